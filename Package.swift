@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "recipebook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "recipebook", targets: ["recipebook"]),
+        .library(name: "RecipeCore", targets: ["RecipeCore"]),
+        .library(name: "RecipeSite", targets: ["RecipeSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "RecipeCore", dependencies: ["Markdown"]),
+        .target(name: "RecipeSite", dependencies: ["RecipeCore"]),
+        .executableTarget(
+            name: "recipebook",
+            dependencies: [
+                "RecipeSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite"]),
+        .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+/// GitHub-style heading anchors: lowercase, punctuation dropped, spaces become hyphens.
+enum HeadingAnchors {
+    static func slug(for text: String) -> String {
+        var slug = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                slug.append(character)
+            } else if character == " " {
+                slug.append("-")
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// Adds `id` attributes to the `<hN>` tags cmark wrote, in document order. Raw HTML is
+    /// never passed through in safe mode, so every `<h1>`…`<h6>` in the output is a heading node.
+    static func insertIDs(into html: String, headings: [MarkdownHeading]) -> String {
+        guard !headings.isEmpty else { return html }
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + headings.count * 24)
+        var remaining = headings.makeIterator()
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"),
+               (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">"),
+               let heading = remaining.next() {
+                result += Array("<h".utf8)
+                result.append(bytes[index + 2])
+                result += Array(" id=\"\(escapeAttribute(heading.anchor))\">".utf8)
+                index += 4
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    static func escapeAttribute(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+/// Hands out anchors that are unique within one document: the second "Notes" becomes "notes-1".
+struct AnchorSet {
+    private var used: Set<String> = []
+
+    mutating func claim(_ anchor: String) -> String {
+        var candidate = anchor
+        var counter = 1
+        while used.contains(candidate) {
+            candidate = "\(anchor)-\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

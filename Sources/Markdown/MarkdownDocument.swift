@@ -1,0 +1,123 @@
+import CCmarkGFM
+
+/// GitHub-flavoured Markdown rendered to safe HTML by cmark-gfm.
+///
+/// This is the only file in the project that imports the C library: no pointer leaves it.
+/// Raw HTML in the input is never passed through (cmark's default safe mode plus the
+/// `tagfilter` extension), and `javascript:`-style links are emptied by cmark itself.
+public struct MarkdownDocument: Sendable, Equatable {
+    /// The rendered HTML. Every heading carries an `id` taken from ``headings`` in order.
+    public let html: String
+    /// Every heading of the document in order, with unique GitHub-style anchors.
+    public let headings: [MarkdownHeading]
+
+    /// Parses `source` and renders it, giving each heading a unique anchor.
+    public init(parsing source: String) {
+        let rendered = CmarkBridge.render(source, mode: .document)
+        headings = rendered.headings
+        html = HeadingAnchors.insertIDs(into: rendered.html, headings: rendered.headings)
+    }
+
+    /// Renders one line of inline Markdown (a recipe step or note) without the wrapping
+    /// paragraph. Block syntax at the start of the line (`1.`, `>`, `#`) stays literal text.
+    public static func renderInline(_ text: String) -> String {
+        CmarkBridge.render(text, mode: .inline).html
+    }
+}
+
+/// One heading found in a Markdown document.
+public struct MarkdownHeading: Sendable, Equatable, Codable {
+    /// 1 for `#`, 2 for `##` …
+    public let level: Int
+    /// The heading's plain text, without Markdown punctuation.
+    public let text: String
+    /// A unique, GitHub-style anchor for the heading.
+    public let anchor: String
+    /// The 1-based source line of the heading.
+    public let line: Int
+}
+
+enum RenderMode {
+    case document
+    case inline
+}
+
+enum CmarkBridge {
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    // A Swift global's initialiser runs exactly once, thread-safely: the registration
+    // cmark-gfm asks to be called once before any parser attaches an extension.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    static func render(_ source: String, mode: RenderMode) -> (html: String, headings: [MarkdownHeading]) {
+        _ = registration
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_GITHUB_PRE_LANG
+        guard let parser = cmark_parser_new(options) else { return ("", []) }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        let input = mode == .inline ? InlineEscaping.protectBlockStart(source) : source
+        input.utf8CString.withUnsafeBufferPointer { buffer in
+            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        }
+        guard let document = cmark_parser_finish(parser) else { return ("", []) }
+        defer { cmark_node_free(document) }
+
+        let headings = mode == .document ? collectHeadings(in: document) : []
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings) }
+        defer { free(cString) }
+        var html = String(cString: cString)
+        if mode == .inline {
+            html = InlineEscaping.stripParagraph(html)
+        }
+        return (html, headings)
+    }
+
+    private static func collectHeadings(in document: OpaquePointer) -> [MarkdownHeading] {
+        var headings: [MarkdownHeading] = []
+        var anchors = AnchorSet()
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
+            let text = plainText(of: node)
+            headings.append(MarkdownHeading(
+                level: Int(cmark_node_get_heading_level(node)),
+                text: text,
+                anchor: anchors.claim(HeadingAnchors.slug(for: text)),
+                line: Int(cmark_node_get_start_line(node))
+            ))
+        }
+        return headings
+    }
+
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            } else {
+                text += plainText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,110 @@
+/// One line of a recipe after its title.
+public enum RecipeElement: Sendable, Equatable {
+    /// `## Topping`: groups the items and steps that follow.
+    case header(Header)
+    /// `- Butter | 1 stick | Cold, cubed`
+    case item(Item)
+    /// Any other line: something to do.
+    case step(Step)
+    /// `> We always double the topping.`
+    case note(Note)
+    /// `![Fresh from the oven](crumble.jpeg)`
+    case photo(Photo)
+}
+
+/// A section header inside a recipe.
+public struct Header: Sendable, Equatable, Codable {
+    /// The header's text.
+    public var text: String
+    /// 2 for `##` (and a stray later `#`), 3 for `###`.
+    public var level: Int
+
+    /// Makes a header.
+    public init(text: String, level: Int = 2) {
+        self.text = text
+        self.level = level
+    }
+}
+
+/// An ingredient: what to shop for, how much, and what to do to it first.
+public struct Item: Sendable, Equatable, Codable {
+    /// The text before the first `|`.
+    public var name: String
+    /// The amount note as written (second field).
+    public var amount: String
+    /// The prep note as written (third field).
+    public var prep: String
+    /// The amount note understood as numbers and a unit, or `nil` when it holds no number.
+    public var quantity: Quantity?
+
+    /// Makes an item.
+    public init(name: String, amount: String = "", prep: String = "", quantity: Quantity? = nil) {
+        self.name = name
+        self.amount = amount
+        self.prep = prep
+        self.quantity = quantity
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, amount, prep, quantity }
+
+    /// Encodes `quantity` as an explicit `null` when absent.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(prep, forKey: .prep)
+        try container.encode(quantity, forKey: .quantity)
+    }
+}
+
+/// Something to do; may hold timers and inline Markdown.
+public struct Step: Sendable, Equatable, Codable {
+    /// The step's Markdown text with timer labels (`[Crumble]`) taken out.
+    public var text: String
+    /// The durations found in the step, in order.
+    public var timers: [StepTimer]
+
+    /// Makes a step.
+    public init(text: String, timers: [StepTimer] = []) {
+        self.text = text
+        self.timers = timers
+    }
+}
+
+/// A margin note: a tip, a source, an alternative. May hold `#tags` and inline Markdown.
+public struct Note: Sendable, Equatable, Codable {
+    /// The note's Markdown text, tags included as written.
+    public var text: String
+
+    /// Makes a note.
+    public init(text: String) {
+        self.text = text
+    }
+}
+
+/// A photo named by the recipe.
+public struct Photo: Sendable, Equatable, Codable {
+    /// The caption, also the image's alternative text.
+    public var caption: String
+    /// The file name as written in the recipe.
+    public var file: String
+    /// Where the image was found, relative to the content folder; `nil` when it was not.
+    public var path: String?
+
+    /// Makes a photo reference.
+    public init(caption: String, file: String, path: String? = nil) {
+        self.caption = caption
+        self.file = file
+        self.path = path
+    }
+
+    private enum CodingKeys: String, CodingKey { case caption, file, path }
+
+    /// Encodes `path` as an explicit `null` when the photo was not found.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(caption, forKey: .caption)
+        try container.encode(file, forKey: .file)
+        try container.encode(path, forKey: .path)
+    }
+}

@@ -1,0 +1,32 @@
+/// A duration found in a step: `Bake for 40 minutes [Crumble].`
+public struct StepTimer: Sendable, Equatable {
+    /// The duration in seconds (the lower bound of a range).
+    public var seconds: Int
+    /// The upper bound of a range such as `20-25 minutes`, else `nil`.
+    public var maxSeconds: Int?
+    /// The `[Name]` written right after the duration, else `nil`.
+    public var name: String?
+    /// The duration as written in the step: `"1 hour and 30 minutes"`.
+    public var text: String
+
+    /// Makes a timer.
+    public init(seconds: Int, maxSeconds: Int? = nil, name: String? = nil, text: String) {
+        self.seconds = seconds
+        self.maxSeconds = maxSeconds
+        self.name = name
+        self.text = text
+    }
+}
+
+extension StepTimer: Codable {
+    private enum CodingKeys: String, CodingKey { case seconds, maxSeconds, name, text }
+
+    /// Writes every field, with explicit `null`s.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(maxSeconds, forKey: .maxSeconds)
+        try container.encode(name, forKey: .name)
+        try container.encode(text, forKey: .text)
+    }
+}

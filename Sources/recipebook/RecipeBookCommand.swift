@@ -1,0 +1,12 @@
+import ArgumentParser
+import RecipeSite
+
+@main
+struct RecipeBookCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipebook",
+        abstract: "Turns a folder of recipes and guide chapters into a themed website.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}
