@@ -5,7 +5,9 @@ public enum Slug {
     /// Lowercase ASCII letters and digits joined by single hyphens. Accents are folded; a title
     /// with no Latin letters at all gets a stable name made from a hash of the title.
     public static func make(from title: String) -> String {
-        let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        let folded = title.utf8.allSatisfy({ $0 < 0x80 })
+            ? title
+            : title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {

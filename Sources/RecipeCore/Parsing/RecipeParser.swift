@@ -12,12 +12,19 @@ public enum RecipeParser {
         locatePhoto: ((String) -> PhotoLookup)? = nil
     ) -> ParsedRecipe {
         var state = RecipeParserState(file: file, locatePhoto: locatePhoto)
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        let bytes = Array(text.utf8)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0
-        for line in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != .newline, bytes[end] != .carriageReturn { end += 1 }
             lineNumber += 1
-            state.read(RecipeLine(line), line: lineNumber, column: line.indentColumn)
+            let line = bytes[start..<end]
+            state.read(RecipeLine(utf8: line), line: lineNumber, column: line.indentColumn)
+            if end < bytes.count, bytes[end] == .carriageReturn, end + 1 < bytes.count, bytes[end + 1] == .newline {
+                end += 1
+            }
+            start = end + 1
         }
         return state.finish(part: part)
     }
@@ -41,8 +48,8 @@ public struct ParsedRecipe: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
 }
 
-private extension Substring {
+private extension ArraySlice<UInt8> {
     var indentColumn: Int {
-        prefix(while: { $0.isRecipeWhitespace }).count + 1
+        prefix(while: { $0 == .space || $0 == .tab }).count + 1
     }
 }

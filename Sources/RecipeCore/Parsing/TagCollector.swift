@@ -18,32 +18,43 @@ public enum TagScanner {
     /// `page#section` inside a URL never starts one. It runs over letters (any script), digits,
     /// `_` and inner `-`, and needs at least one letter: `#1` is a number, not a tag.
     public static func tags(in text: String) -> [String] {
-        guard text.contains("#") else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
+        let scalars = Array(text.unicodeScalars)
         var tags: [String] = []
-        var previous: Character = " "
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "#", previous.isWhitespace || previous == "(" {
-                let start = text.index(after: index)
-                var end = start
-                while end < text.endIndex, text[end].isTagCharacter { end = text.index(after: end) }
-                var word = text[start..<end]
-                while word.last == "-" { word = word.dropLast() }
-                if word.contains(where: \.isLetter) { tags.append(String(word)) }
-                index = end
-                previous = "#"
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "#", index == 0 || opensTag(scalars[index - 1]) else {
+                index += 1
                 continue
             }
-            previous = character
-            index = text.index(after: index)
+            var end = index + 1
+            while end < scalars.count, isTagScalar(scalars[end]) { end += 1 }
+            var wordEnd = end
+            while wordEnd > index + 1, scalars[wordEnd - 1] == "-" { wordEnd -= 1 }
+            let word = scalars[(index + 1)..<wordEnd]
+            if word.contains(where: { $0.properties.isAlphabetic }) {
+                var tag = String.UnicodeScalarView()
+                tag.append(contentsOf: word)
+                tags.append(String(tag))
+            }
+            index = end
         }
         return tags
     }
-}
 
-private extension Character {
-    var isTagCharacter: Bool {
-        isLetter || isNumber || self == "_" || self == "-"
+    private static func opensTag(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "(" || scalar.properties.isWhitespace
+    }
+
+    private static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x30 && value <= 0x39) || scalar == "_" || scalar == "-"
+        }
+        let properties = scalar.properties
+        // Combining marks keep a decomposed "é" (e + U+0301) inside its word.
+        return properties.isAlphabetic || properties.numericType != nil
+            || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
 }

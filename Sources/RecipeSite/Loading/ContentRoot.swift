@@ -42,7 +42,8 @@ struct ContentRoot: Sendable {
         var status = stat()
         guard stat(real, &status) == 0 else { return .failure(.brokenSymlink) }
         let type: ContentEntry.EntryType = (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
-        return .success(ContentEntry(relativePath: relativePath, realPath: real, type: type))
+        let name = String(relativePath[(relativePath.lastIndex(of: "/").map(relativePath.index(after:)) ?? relativePath.startIndex)...])
+        return .success(ContentEntry(relativePath: relativePath, realPath: real, type: type, name: name))
     }
 
     /// Where a photo named by a recipe is, looked for in `folders` (relative to the root).
@@ -113,8 +114,8 @@ struct ContentEntry: Sendable, Equatable {
     let relativePath: String
     let realPath: String
     let type: EntryType
-
-    var name: String { String(relativePath.split(separator: "/").last ?? "") }
+    /// The last component of the path.
+    let name: String
 
     var pathExtension: String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }

@@ -14,7 +14,8 @@ enum TextFileReader {
     }
 
     static func read(path: String, limit: Int = ContentLimits.maximumFileSize) -> Result<String, Failure> {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO someone left in the content folder must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.unusable(.unreadable(errorText()), line: 1, column: 1)) }
         defer { close(descriptor) }
         var status = stat()

@@ -21,9 +21,9 @@ struct ExportCommand: AsyncParsableCommand {
         for diagnostic in loaded.diagnostics {
             Terminal.printError(diagnostic.description)
         }
-        let json = try BookJSON.encode(loaded.book)
-        FileHandle.standardOutput.write(json)
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        var json = await BookJSON.encode(loaded.book)
+        json.append(0x0A)
+        FileHandle.standardOutput.write(Data(json))
         if loaded.hasErrors { throw ExitCode(1) }
     }
 }
