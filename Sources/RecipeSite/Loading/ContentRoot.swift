@@ -37,6 +37,11 @@ struct ContentRoot: Sendable {
             guard contains(target) else {
                 return .failure(.symlinkOutsideContent(target: Self.linkText(absolute) ?? target))
             }
+            // A link to a folder that holds the link itself would be scanned without end.
+            let linkFolder = Self.realPath(of: (absolute as NSString).deletingLastPathComponent) ?? absolute
+            if linkFolder == target || linkFolder.hasPrefix(target + "/") {
+                return .failure(.brokenSymlink)
+            }
             real = target
         }
         var status = stat()
