@@ -21,9 +21,9 @@ struct ExportCommand: AsyncParsableCommand {
         for diagnostic in loaded.diagnostics {
             Terminal.printError(diagnostic.description)
         }
-        var json = await BookJSON.encode(loaded.book)
-        json.append(0x0A)
-        FileHandle.standardOutput.write(Data(json))
+        let standardOutput = FileHandle.standardOutput
+        await BookJSON.write(loaded.book) { standardOutput.write(Data($0)) }
+        standardOutput.write(Data("\n".utf8))
         if loaded.hasErrors { throw ExitCode(1) }
     }
 }
