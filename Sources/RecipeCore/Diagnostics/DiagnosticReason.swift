@@ -29,8 +29,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     case emptyItem
     /// An item with more than three `|`-separated fields.
     case extraItemFields(count: Int)
-    /// A photo file that is not where the recipe says.
-    case photoNotFound(String)
+    /// A photo file that is not where the recipe says; `lookedFor` lists the places tried.
+    case photoNotFound(String, lookedFor: [String])
     /// A photo path that leaves the content folder.
     case photoOutsideContent(String)
     /// Two recipes share a title, so their slugs would collide.
@@ -62,7 +62,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .binaryFile:
             "file holds a NUL byte: it is binary, not a text file"
         case .emptyFile:
-            "file is empty: there is nothing to publish"
+            "file is empty; it is left out of the book"
         case .unreadable(let why):
             "file cannot be read: \(why)"
         case .symlinkOutsideContent(let target):
@@ -81,7 +81,7 @@ public enum DiagnosticReason: Sendable, Equatable {
             "item has no name"
         case .extraItemFields(let count):
             "item has \(count) '|'-separated fields, not 3; the extra text is kept in the prep note"
-        case .photoNotFound(let file):
+        case .photoNotFound(let file, _):
             "photo '\(file)' not found"
         case .photoOutsideContent(let file):
             "photo '\(file)' points outside the content folder; it is not published"
@@ -99,12 +99,14 @@ public enum DiagnosticReason: Sendable, Equatable {
             "split the file, or move large data out of the content folder"
         case .invalidUTF8:
             "save the file as UTF-8 in your editor"
-        case .missingTitle:
-            "start the file with a line such as '# Apple Crumble'"
+        case .missingTitle(let name):
+            "add a first line '# \(name)'"
         case .laterTitle:
             "use '## ' for a section header"
         case .extraItemFields:
             "write '\\|' for a '|' that belongs inside a field"
+        case .photoNotFound(_, let places) where !places.isEmpty:
+            "looked for " + places.joined(separator: " and ")
         case .photoNotFound:
             "put the image in the package's Photos/ folder, or beside the recipe file"
         case .photoOutsideContent:

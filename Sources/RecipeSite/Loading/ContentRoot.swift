@@ -57,14 +57,18 @@ struct ContentRoot: Sendable {
         if decoded.hasPrefix("/") || decoded.hasPrefix("~") || decoded.contains("\\") {
             return .outsideContent
         }
+        var lookedFor: [String] = []
         for folder in folders {
             guard let relative = Self.normalise(folder + "/" + decoded) else { return .outsideContent }
             let absolute = absolutePath(of: relative)
-            guard FileManager.default.fileExists(atPath: absolute) else { continue }
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                lookedFor.append(relative)
+                continue
+            }
             guard let real = Self.realPath(of: absolute), contains(real) else { return .outsideContent }
             return .found(relative)
         }
-        return .missing
+        return .missing(lookedFor: lookedFor)
     }
 
     /// Resolves `.` and `..` without touching the disk; `nil` when the path climbs above the root.
