@@ -30,7 +30,8 @@ import Testing
         #expect(recipes[2].elements == [.photo(Photo(
             caption: "Hot", file: "hot.jpeg", path: "recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg"))])
         #expect(loaded.book.chapters.map(\.title) == ["First", "Second", "Appendix"])
-        #expect(loaded.chapterHTML[0].contains("<h2 id=\"part\">Part</h2>"))
+        #expect(loaded.chapterSources[0] == "# First\n\n## Part\n")
+        #expect(loaded.book.chapters[0].sections == [Chapter.Section(title: "Part", anchor: "part", level: 2)])
     }
 
     @Test func brokenFilesGiveOneDiagnosticEachAndTheRestStillLoads() async throws {

@@ -40,14 +40,27 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// A chapter with no `# ` heading.
     case chapterWithoutTitle(usingFileName: String)
 
+    // Site configuration
+    /// The config file is not valid TOML.
+    case configSyntax(String)
+    /// A key the config file does not know; probably a typo.
+    case configUnknownKey(String, known: [String])
+    /// A value that cannot be used for its key.
+    case configBadValue(key: String, value: String, expected: String)
+
+    // Templates
+    /// A template file that the template engine cannot parse.
+    case templateSyntax(String)
+
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
         switch self {
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
-             .brokenSymlink, .packageWithoutRecipe, .photoOutsideContent:
+             .brokenSymlink, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
+             .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle:
+             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey:
             .warning
         }
     }
@@ -89,6 +102,14 @@ public enum DiagnosticReason: Sendable, Equatable {
             "another recipe, '\(firstFile)', is also titled '\(title)'; this one is published as '\(slug)'"
         case .chapterWithoutTitle(let name):
             "chapter has no '# ' heading; using the file name '\(name)'"
+        case .configSyntax(let why):
+            "site config is not valid TOML: \(why)"
+        case .configUnknownKey(let key, _):
+            "unknown setting '\(key)'; it is ignored"
+        case .configBadValue(let key, let value, let expected):
+            "'\(key)' cannot be \(value): it must be \(expected); the default is used"
+        case .templateSyntax(let why):
+            "template cannot be read: \(why); the default theme's template is used"
         }
     }
 
@@ -115,6 +136,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "give one of the recipes a different title"
         case .chapterWithoutTitle:
             "start the chapter with a line such as '# Getting Started'"
+        case .configUnknownKey(_, let known):
+            "the settings are: " + known.joined(separator: ", ")
         default:
             nil
         }

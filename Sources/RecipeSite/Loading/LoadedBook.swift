@@ -4,8 +4,8 @@ import RecipeCore
 public struct LoadedBook: Sendable {
     /// The recipes and chapters, with unique slugs.
     public var book: Book
-    /// The HTML body of each chapter, in the order of `book.chapters`.
-    public var chapterHTML: [String]
+    /// The Markdown of each chapter, in the order of `book.chapters`.
+    public var chapterSources: [String]
     /// Every problem found, ordered by file, line and column.
     public var diagnostics: [Diagnostic]
 
@@ -54,7 +54,7 @@ public struct LoadedBook: Sendable {
         }
         return LoadedBook(
             book: Book(recipes: recipes, chapters: chapters.map(\.chapter)),
-            chapterHTML: chapters.map(\.html),
+            chapterSources: chapters.map(\.source),
             diagnostics: diagnostics
         )
     }
