@@ -62,8 +62,16 @@ enum HeadingAnchors {
 }
 
 /// Hands out anchors that are unique within one document: the second "Notes" becomes "notes-1".
-struct AnchorSet {
+public struct AnchorSet: Sendable {
     private var used: Set<String> = []
+
+    /// An empty set.
+    public init() {}
+
+    /// The GitHub-style anchor for a heading's text, made unique within this set.
+    public mutating func claim(heading text: String) -> String {
+        claim(HeadingAnchors.slug(for: text))
+    }
 
     mutating func claim(_ anchor: String) -> String {
         var candidate = anchor

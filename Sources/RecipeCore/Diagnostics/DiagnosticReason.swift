@@ -36,6 +36,9 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// Two recipes share a title, so their slugs would collide.
     case duplicateTitle(title: String, firstFile: String, slug: String)
 
+    /// A relative link in a step, note or chapter that leads to no recipe or chapter.
+    case brokenLink(String)
+
     // Chapters
     /// A chapter with no `# ` heading.
     case chapterWithoutTitle(usingFileName: String)
@@ -60,7 +63,7 @@ public enum DiagnosticReason: Sendable, Equatable {
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey:
+             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey, .brokenLink:
             .warning
         }
     }
@@ -102,6 +105,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "another recipe, '\(firstFile)', is also titled '\(title)'; this one is published as '\(slug)'"
         case .chapterWithoutTitle(let name):
             "chapter has no '# ' heading; using the file name '\(name)'"
+        case .brokenLink(let url):
+            "link '\(url)' leads to no recipe or chapter of the book; it is kept as written"
         case .configSyntax(let why):
             "site config is not valid TOML: \(why)"
         case .configUnknownKey(let key, _):
@@ -136,6 +141,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "give one of the recipes a different title"
         case .chapterWithoutTitle:
             "start the chapter with a line such as '# Getting Started'"
+        case .brokenLink:
+            "link to a recipe's file (Pie%20Crust.recipe) or a chapter's (02-writing-recipes.md), relative to this file"
         case .configUnknownKey(_, let known):
             "the settings are: " + known.joined(separator: ", ")
         default:

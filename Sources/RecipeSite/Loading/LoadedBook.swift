@@ -8,6 +8,10 @@ public struct LoadedBook: Sendable {
     public var chapterSources: [String]
     /// Every problem found, ordered by file, line and column.
     public var diagnostics: [Diagnostic]
+    /// The content folder, every link resolved.
+    public var contentFolder = ""
+    /// When each file was last changed (seconds since 1970), by its path in the content folder.
+    public var modified: [String: Double] = [:]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
