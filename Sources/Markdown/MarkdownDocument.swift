@@ -66,7 +66,7 @@ enum CmarkBridge {
         _ source: String, mode: RenderMode, resolveLink: ((String) -> String?)?
     ) -> (html: String, headings: [MarkdownHeading]) {
         _ = registration
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_GITHUB_PRE_LANG
+        let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else { return ("", []) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {

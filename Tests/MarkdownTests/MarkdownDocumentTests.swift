@@ -24,7 +24,7 @@ import Testing
         #expect(html.contains("type=\"checkbox\""))
         #expect(html.contains("<del>old</del>"))
         #expect(html.contains("<a href=\"https://example.com\">"))
-        #expect(html.contains("<pre lang=\"swift\"><code>let a = 1"))
+        #expect(html.contains("<pre><code class=\"language-swift\">let a = 1"))
     }
 
     @Test func linksAndImagesCanBeRewritten() {

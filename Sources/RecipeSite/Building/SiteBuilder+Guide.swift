@@ -4,7 +4,10 @@ import RecipeCore
 
 extension SiteBuilder {
     struct RenderedChapters {
+        /// Each chapter for its own page.
         let documents: [MarkdownDocument]
+        /// Each chapter for the print page, where links between chapters stay on that page.
+        let printDocuments: [MarkdownDocument]
         let diagnostics: [Diagnostic]
     }
 
@@ -12,7 +15,9 @@ extension SiteBuilder {
     func renderChapters(resolver: LinkResolver) -> RenderedChapters {
         var diagnostics: [Diagnostic] = []
         var documents: [MarkdownDocument] = []
-        for (chapter, source) in zip(loaded.book.chapters, loaded.chapterSources) {
+        var printDocuments: [MarkdownDocument] = []
+        let chapters = loaded.book.chapters
+        for (chapter, source) in zip(chapters, loaded.chapterSources) {
             documents.append(MarkdownDocument(parsing: source) { url in
                 let target = resolver.target(of: url, from: chapter.file)
                 if target == .unknown {
@@ -20,8 +25,17 @@ extension SiteBuilder {
                 }
                 return resolver.url(for: target)
             })
+            printDocuments.append(MarkdownDocument(parsing: source) { url in
+                if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
+                let target = resolver.target(of: url, from: chapter.file)
+                if case .chapter(let other, let fragment) = target {
+                    let slug = chapters[other].slug
+                    return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
+                }
+                return resolver.url(for: target)
+            })
         }
-        return RenderedChapters(documents: documents, diagnostics: diagnostics)
+        return RenderedChapters(documents: documents, printDocuments: printDocuments, diagnostics: diagnostics)
     }
 
     func chapterPages(_ documents: [MarkdownDocument]) -> [SiteFile] {

@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
         files += listPages()
         files.append(contentsPage())
         files.append(printBookPage(fragments: fragments))
-        files.append(printGuidePage(chapters.documents))
+        files.append(printGuidePage(chapters.printDocuments))
         files.append(notFoundPage())
         files += assetFiles()
         files += feedFiles()

@@ -151,7 +151,7 @@ extension DefaultTheme {
 </nav>
 <div class="site-search" role="search">
 <label for="search-input" class="visually-hidden">Search recipes and the guide</label>
-<input id="search-input" type="search" placeholder="Search…" autocomplete="off" aria-controls="search-results" aria-expanded="false">
+<input id="search-input" type="search" placeholder="Search…" autocomplete="off" aria-controls="search-results">
 <ul id="search-results" class="search-results" hidden></ul>
 </div>
 <div class="theme-picker">
