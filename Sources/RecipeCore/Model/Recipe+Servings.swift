@@ -10,6 +10,8 @@ extension Recipe {
     }
 
     static func servings(in text: String) -> Int? {
+        // Most notes say nothing of servings: only split the ones holding a digit.
+        guard text.utf8.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         for (offset, word) in words.enumerated() where ["serves", "makes", "yield", "yields", "servings"].contains(word) {
             if word == "servings", offset > 0, let count = Int(words[offset - 1]), count > 0 { return count }

@@ -5,19 +5,19 @@ enum HTML {
         guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
             return text
         }
-        var escaped = ""
+        var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        for byte in text.utf8 {
+            switch byte {
+            case 38: escaped += "&amp;".utf8
+            case 60: escaped += "&lt;".utf8
+            case 62: escaped += "&gt;".utf8
+            case 34: escaped += "&quot;".utf8
+            case 39: escaped += "&#39;".utf8
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// A number as short text for a data attribute: `1.5`, `2`, `0.333333`.

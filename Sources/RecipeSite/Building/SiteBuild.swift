@@ -76,12 +76,14 @@ public struct SiteBuild: Sendable {
         } catch {
             throw .output(error)
         }
+        var timer = PhaseTimer()
         let loaded: LoadedBook
         do {
             loaded = try await ContentLoader(contentFolder: options.contentFolder).load()
         } catch {
             throw .content(error)
         }
+        timer.lap("load")
         var diagnostics = loaded.diagnostics
         var (config, configDiagnostics) = readConfig(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics
@@ -91,6 +93,7 @@ public struct SiteBuild: Sendable {
         diagnostics += themeDiagnostics
         let (builder, templateDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
         diagnostics += templateDiagnostics
+        timer.lap("config and theme")
         let built = await builder.build()
         diagnostics += built.diagnostics
         let summary: OutputSummary
@@ -99,6 +102,7 @@ public struct SiteBuild: Sendable {
         } catch {
             throw .output(error)
         }
+        timer.lap("write")
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }

@@ -7,13 +7,14 @@ extension SiteBuilder {
     /// sections, then every ingredient A–Z with the recipes that use it.
     func contentsPage() -> SiteFile {
         let recipes = loaded.book.recipes
-        var groups: [[String: Any]] = []
+        let root = SitePath.root(of: SitePath.contents)
+        var toc = ""
         let loose = recipes.indices.filter { recipes[$0].part == nil }
         if !loose.isEmpty {
-            groups.append(["name": "Recipes", "recipes": loose.map(contentsEntry)])
+            toc += tocGroup(name: "Recipes", url: nil, positions: loose, root: root)
         }
         for part in index.parts {
-            groups.append(["name": part.name, "url": SitePath.part(part.slug), "recipes": part.recipes.map(contentsEntry)])
+            toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root)
         }
         let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
             let url = SitePath.chapter(chapter.slug)
@@ -23,28 +24,36 @@ extension SiteBuilder {
             ]
         }
         let view = DictionaryView([
-            "groups": groups,
+            "recipesHTML": toc,
             "hasChapters": !chapters.isEmpty,
             "chapters": chapters,
-            "index": ingredientIndex(),
+            "indexHTML": ingredientIndex(root: root),
         ])
         return page(at: SitePath.contents, template: "contents", view: view, title: "Contents", kind: "contents", section: .contents)
     }
 
-    private func contentsEntry(_ position: Int) -> [String: Any] {
-        let recipe = loaded.book.recipes[position]
-        let url = SitePath.recipe(recipe.slug)
-        var anchors = AnchorSetForRecipes()
-        let sections = recipe.elements.compactMap { element -> [String: Any]? in
-            guard case .header(let header) = element else { return nil }
-            return ["title": header.text, "url": url, "anchor": anchors.claim(header.text)]
+    private func tocGroup(name: String, url: String?, positions: [Int], root: String) -> String {
+        let heading = url.map { "<a href=\"\(HTML.escape(root + $0))\">\(HTML.escape(name))</a>" } ?? HTML.escape(name)
+        var html = "<section class=\"toc-part\">\n<h2>\(heading)</h2>\n<ol class=\"toc-recipes\">\n"
+        for position in positions {
+            let recipe = loaded.book.recipes[position]
+            let page = HTML.escape(root + SitePath.recipe(recipe.slug))
+            html += "<li><a href=\"\(page)\">\(HTML.escape(recipe.title))</a>"
+            var anchors = AnchorSet()
+            let sections = recipe.elements.compactMap { element -> String? in
+                guard case .header(let header) = element else { return nil }
+                let anchor = anchors.claim(heading: header.text)
+                return "<li><a href=\"\(page)#\(HTML.escape(anchor))\">\(HTML.escape(header.text))</a></li>"
+            }
+            if !sections.isEmpty { html += "\n<ol class=\"toc-sections\">" + sections.joined() + "</ol>" }
+            html += "</li>\n"
         }
-        return ["title": recipe.title, "url": url, "hasSections": !sections.isEmpty, "sections": sections]
+        return html + "</ol>\n</section>\n"
     }
 
     /// Ingredients grouped by letter; one entry per ingredient name (case and plural folded),
     /// each listing the recipes that use it once.
-    private func ingredientIndex() -> [[String: Any]] {
+    private func ingredientIndex(root: String) -> String {
         var names: [String: String] = [:]
         var users: [String: [Int]] = [:]
         for (position, recipe) in loaded.book.recipes.enumerated() {
@@ -54,36 +63,20 @@ extension SiteBuilder {
                 if users[key]?.last != position { users[key, default: []].append(position) }
             }
         }
-        let keys = names.keys.sorted()
-        let byLetter = Dictionary(grouping: keys) { Self.indexLetter(names[$0] ?? $0) }
-        return byLetter.keys.sorted().map { letter in
-            [
-                "letter": letter,
-                "anchor": Self.letterAnchor(letter),
-                "entries": (byLetter[letter] ?? []).map { key -> [String: Any] in
-                    let positions = users[key] ?? []
-                    return [
-                        "name": names[key] ?? key,
-                        "recipes": positions.enumerated().map { offset, position in
-                            [
-                                "title": loaded.book.recipes[position].title,
-                                "url": SitePath.recipe(loaded.book.recipes[position].slug),
-                                "last": offset == positions.count - 1,
-                            ] as [String: Any]
-                        },
-                    ]
-                },
-            ]
+        let byLetter = Dictionary(grouping: names.keys) { Self.indexLetter(names[$0] ?? $0) }
+        var html = ""
+        for letter in byLetter.keys.sorted() {
+            html += "<h3 class=\"index-letter\" id=\"index-\(Self.letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
+            for key in (byLetter[letter] ?? []).sorted() {
+                let links = (users[key] ?? []).map { position in
+                    let recipe = loaded.book.recipes[position]
+                    return "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
+                }
+                html += "<dt>\(HTML.escape(names[key] ?? key))</dt>\n<dd>" + links.joined(separator: ", ") + "</dd>\n"
+            }
+            html += "</dl>\n"
         }
-    }
-}
-
-/// The anchors a recipe page gives its section headers, computed the same way here.
-struct AnchorSetForRecipes {
-    private var anchors = Markdown.AnchorSet()
-
-    mutating func claim(_ text: String) -> String {
-        anchors.claim(heading: text)
+        return html
     }
 }
 

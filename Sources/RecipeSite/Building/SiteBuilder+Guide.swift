@@ -48,13 +48,14 @@ extension SiteBuilder {
                 "html": documents[position].html,
                 "hasSections": !chapter.sections.isEmpty,
                 "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "level": $0.level] },
-                "chapters": sidebar(current: position),
+                "chapterListHTML": chapterList(current: position, root: SitePath.root(of: path)),
                 "previous": position > 0 ? link(to: chapters[position - 1]) : nil,
                 "next": position + 1 < chapters.count ? link(to: chapters[position + 1]) : nil,
             ] as [String: Any?]).compactMapValues { $0 })
             files.append(page(at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide))
         }
         let guideView = DictionaryView([
+            "chapterListHTML": chapterList(current: nil, root: SitePath.root(of: SitePath.guide)),
             "chapters": chapters.enumerated().map { position, chapter in
                 [
                     "title": chapter.title, "url": SitePath.chapter(chapter.slug),
@@ -77,10 +78,15 @@ extension SiteBuilder {
         return page(at: SitePath.printGuide, template: "print-guide", view: view, title: "The whole guide", kind: "print-guide")
     }
 
-    private func sidebar(current: Int) -> [[String: Any]] {
-        loaded.book.chapters.enumerated().map { position, chapter in
-            ["title": chapter.title, "url": SitePath.chapter(chapter.slug), "current": position == current]
+    /// The sidebar's chapter list, the current chapter marked: written directly, since a
+    /// guide of n chapters repeats it n times.
+    private func chapterList(current: Int?, root: String) -> String {
+        var html = ""
+        for (position, chapter) in loaded.book.chapters.enumerated() {
+            html += "<li><a href=\"\(HTML.escape(root + SitePath.chapter(chapter.slug)))\""
+            html += (position == current ? " aria-current=\"page\">" : ">") + HTML.escape(chapter.title) + "</a></li>\n"
         }
+        return html
     }
 
     private func link(to chapter: Chapter) -> [String: Any] {

@@ -17,7 +17,7 @@ extension SiteBuilder {
             "parts": index.parts.map { part in
                 ["name": part.name, "url": SitePath.part(part.slug), "countText": Self.count(part.recipes.count, "recipe")]
             },
-            "recipes": recent.map(recipeCard),
+            "recipeListHTML": RecipeListHTML.list(Array(recent), index: index, root: ""),
             "recipeCount": recipes.count,
         ].compactMapValues { $0 is NSNull ? nil : $0 })
         files.append(page(at: "", template: "home", view: home, title: nil, kind: "home"))
@@ -27,9 +27,9 @@ extension SiteBuilder {
             "letters": letters.keys.sorted().map { letter in
                 [
                     "letter": letter, "anchor": Self.letterAnchor(letter),
-                    "recipes": (letters[letter] ?? [])
-                        .sorted { recipes[$0].title.lowercased() < recipes[$1].title.lowercased() }
-                        .map(recipeCard),
+                    "recipeListHTML": RecipeListHTML.list(
+                        (letters[letter] ?? []).sorted { recipes[$0].title.lowercased() < recipes[$1].title.lowercased() },
+                        index: index, root: SitePath.root(of: SitePath.allRecipes)),
                 ] as [String: Any]
             },
         ])
@@ -38,7 +38,7 @@ extension SiteBuilder {
         for part in index.parts {
             let view = DictionaryView([
                 "name": part.name, "countText": Self.count(part.recipes.count, "recipe"),
-                "recipes": part.recipes.map(recipeCard),
+                "recipeListHTML": RecipeListHTML.list(part.recipes, index: index, root: SitePath.root(of: SitePath.part(part.slug))),
             ])
             files.append(page(at: SitePath.part(part.slug), template: "part", view: view, title: part.name, kind: "part", section: .recipes))
         }
@@ -50,7 +50,7 @@ extension SiteBuilder {
         for tag in index.tags {
             let view = DictionaryView([
                 "name": tag.name, "countText": Self.count(tag.recipes.count, "recipe"),
-                "recipes": tag.recipes.map(recipeCard),
+                "recipeListHTML": RecipeListHTML.list(tag.recipes, index: index, root: SitePath.root(of: SitePath.tag(tag.slug))),
             ])
             files.append(page(at: SitePath.tag(tag.slug), template: "tag", view: view, title: "#" + tag.name, kind: "tag", section: .tags))
         }
@@ -64,10 +64,6 @@ extension SiteBuilder {
             at: "", template: "404", view: DictionaryView([:]), title: "Page not found", kind: "not-found",
             root: config.baseURL ?? "")
         return SiteFile(path: "404.html", content: rendered.content)
-    }
-
-    func recipeCard(_ position: Int) -> RecipeCardView {
-        RecipeCardView(recipe: loaded.book.recipes[position], index: index)
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
@@ -86,22 +82,3 @@ extension SiteBuilder {
     }
 }
 
-/// A recipe in a list: its title, description and tags.
-struct RecipeCardView: MustacheParent {
-    let recipe: Recipe
-    let index: SiteIndex
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": recipe.title
-        case "url": SitePath.recipe(recipe.slug)
-        case "slug": recipe.slug
-        // Plain text: a list sits at another depth than the recipe, so links in the
-        // description would lead elsewhere; the recipe's own page shows them.
-        case "description": recipe.description.map { HTML.escape(MarkdownText.plain($0)) }
-        case "hasTags": !recipe.tags.isEmpty
-        case "tags": recipe.tags.map { LinkView(name: $0, url: index.tagPath($0)) }
-        default: nil
-        }
-    }
-}

@@ -5,11 +5,15 @@ extension SiteBuilder {
     func recipePage(_ position: Int, fragments: RecipeFragments, usedIn: [Int]) -> SiteFile {
         let recipe = loaded.book.recipes[position]
         let path = SitePath.recipe(recipe.slug)
-        let view = RecipeView(recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false)
+        let common = common(at: path)
+        let values = RecipeValues(
+            recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false,
+            root: common.root)
+        let body = splicer.render("recipe", values: values.values, common: common, templates: templates)
         let jsonLD = RecipeJSONLD.script(for: recipe, config: config)
-        return page(
-            at: path, template: "recipe", view: view, title: recipe.title, kind: "recipe",
-            section: .recipes, head: jsonLD, description: recipe.description)
+        return layoutPage(
+            at: path, common: common, body: body, title: recipe.title, kind: "recipe",
+            section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain))
     }
 
     /// Every photo that was found, copied beside its recipe's page.
@@ -31,10 +35,10 @@ extension SiteBuilder {
         let common = common(at: path)
         var articles = ""
         for (position, recipe) in loaded.book.recipes.enumerated() {
-            let view = RecipeView(
+            let values = RecipeValues(
                 recipe: recipe, fragments: fragments[position], index: index, usedIn: [],
-                idPrefix: recipe.slug + "--", printing: true)
-            articles += templates.render(LayeredView(primary: view, fallback: common), with: "recipe")
+                idPrefix: recipe.slug + "--", printing: true, root: common.root)
+            articles += splicer.render("recipe", values: values.values, common: common, templates: templates)
         }
         let recipes = loaded.book.recipes.map { TitledLinkView(title: $0.title, url: SitePath.recipe($0.slug)) }
         let slugs = loaded.book.recipes.map(\.slug)

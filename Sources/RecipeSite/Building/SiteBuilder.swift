@@ -12,6 +12,7 @@ public struct SiteBuilder: Sendable {
     let templates: TemplateSet
     let theme: Theme
     let index: SiteIndex
+    let splicer = TemplateSplicer()
 
     /// Makes a builder; the diagnostics are those of the theme's templates.
     public static func make(loaded: LoadedBook, config: SiteConfig, theme: Theme) -> (SiteBuilder, [Diagnostic]) {
@@ -31,8 +32,10 @@ public struct SiteBuilder: Sendable {
 
     /// Every file of the site, and the problems found while making them.
     public func build() async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        var timer = PhaseTimer()
         let resolver = LinkResolver(index: index)
         let fragments = await Self.concurrentMap(loaded.book.recipes) { RecipeFragments(recipe: $0, resolver: resolver) }
+        timer.lap("fragments")
         var usedIn = [[Int]](repeating: [], count: fragments.count)
         var diagnostics: [Diagnostic] = []
         for (source, recipeFragments) in fragments.enumerated() {
@@ -45,21 +48,25 @@ public struct SiteBuilder: Sendable {
         }
         let chapters = renderChapters(resolver: resolver)
         let linkedFrom = usedIn
-        diagnostics += chapters.diagnostics
+        timer.lap("chapters")
 
+        // The big single pages are made while the recipe pages render on the other cores.
+        async let printBook = printBookPage(fragments: fragments)
+        async let lists = listPages() + [contentsPage()]
         let recipePages = await Self.concurrentMap(Array(loaded.book.recipes.indices)) { position in
             recipePage(position, fragments: fragments[position], usedIn: linkedFrom[position])
         }
+        timer.lap("recipe pages")
         var files = recipePages
         files += photoFiles()
         files += chapterPages(chapters.documents)
-        files += listPages()
-        files.append(contentsPage())
-        files.append(printBookPage(fragments: fragments))
+        files += await lists
+        files.append(await printBook)
         files.append(printGuidePage(chapters.printDocuments))
         files.append(notFoundPage())
         files += assetFiles()
         files += feedFiles()
+        timer.lap("other pages")
         return (files, diagnostics)
     }
 
@@ -89,13 +96,22 @@ public struct SiteBuilder: Sendable {
     /// Renders `template` with `view` in front of the common values, then the layout around it.
     func page(
         at path: String, template: String, view: MustacheView, title: String?, kind: String,
-        section: LayoutView.NavSection? = nil, head: String = "", description: String? = nil, root: String? = nil
+        section: LayoutValues.NavSection? = nil, head: String = "", description: String? = nil, root: String? = nil
     ) -> SiteFile {
         let common = common(at: path, root: root)
         let body = templates.render(LayeredView(primary: view, fallback: common), with: template)
-        let layout = LayoutView(
-            common: common, pageTitle: title, pageKind: kind, description: description,
+        return layoutPage(at: path, common: common, body: body, title: title, kind: kind, section: section, head: head, description: description)
+    }
+
+    /// Puts `body` into the layout.
+    func layoutPage(
+        at path: String, common: CommonView, body: String, title: String?, kind: String,
+        section: LayoutValues.NavSection?, head: String, description: String?
+    ) -> SiteFile {
+        let layout = LayoutValues(
+            pageTitle: title, pageKind: kind, description: description ?? config.description,
             content: body, head: head, section: section)
-        return SiteFile(path: SitePath.file(of: path), content: .text(templates.render(layout, with: "layout")))
+        let html = splicer.render("layout", values: layout.values, common: common, templates: templates)
+        return SiteFile(path: SitePath.file(of: path), content: .text(html))
     }
 }

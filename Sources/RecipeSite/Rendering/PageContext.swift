@@ -30,9 +30,8 @@ struct LayeredView: MustacheParent {
     }
 }
 
-/// What `layout.mustache` sees: the page's body already rendered, plus its title and kind.
-struct LayoutView: MustacheParent {
-    let common: CommonView
+/// The layout's values for one page: its body already rendered, its title and kind.
+struct LayoutValues {
     let pageTitle: String?
     let pageKind: String
     let description: String?
@@ -40,22 +39,21 @@ struct LayoutView: MustacheParent {
     let head: String
     let section: NavSection?
 
-    enum NavSection {
+    enum NavSection: Hashable {
         case recipes, tags, guide, contents
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "pageTitle": pageTitle
-        case "pageKind": pageKind
-        case "description": description ?? common.config.description
-        case "content": content
-        case "head": head
-        case "navRecipes": section == .recipes
-        case "navTags": section == .tags
-        case "navGuide": section == .guide
-        case "navContents": section == .contents
-        default: common.child(named: name)
-        }
+    var values: [String: TemplateSplicer.Value] {
+        [
+            "pageTitle": .text(pageTitle),
+            "pageKind": .text(pageKind),
+            "description": .text(description),
+            "content": .text(content),
+            "head": .text(head),
+            "navRecipes": .flag(section == .recipes),
+            "navTags": .flag(section == .tags),
+            "navGuide": .flag(section == .guide),
+            "navContents": .flag(section == .contents),
+        ]
     }
 }

@@ -37,17 +37,7 @@ extension DefaultTheme {
         "contents.mustache": #"""
 <div class="toc">
 <h1>Contents</h1>
-{{#groups}}
-<section class="toc-part">
-<h2>{{#url}}<a href="{{root}}{{url}}">{{name}}</a>{{/url}}{{^url}}{{name}}{{/url}}</h2>
-<ol class="toc-recipes">
-{{#recipes}}<li><a href="{{root}}{{url}}">{{title}}</a>{{#hasSections}}
-<ol class="toc-sections">{{#sections}}<li><a href="{{root}}{{url}}#{{anchor}}">{{title}}</a></li>{{/sections}}</ol>{{/hasSections}}</li>
-{{/recipes}}
-</ol>
-</section>
-{{/groups}}
-{{#hasChapters}}
+{{{recipesHTML}}}{{#hasChapters}}
 <section class="toc-part">
 <h2><a href="{{root}}guide/">The guide</a></h2>
 <ol class="toc-chapters">
@@ -59,24 +49,14 @@ extension DefaultTheme {
 {{/hasChapters}}
 <section class="ingredient-index" id="ingredient-index">
 <h2>Index of ingredients</h2>
-{{#index}}
-<h3 class="index-letter" id="index-{{anchor}}">{{letter}}</h3>
-<dl class="index-entries">
-{{#entries}}<dt>{{name}}</dt>
-<dd>{{#recipes}}<a href="{{root}}{{url}}">{{title}}</a>{{^last}}, {{/last}}{{/recipes}}</dd>
-{{/entries}}
-</dl>
-{{/index}}
-</section>
+{{{indexHTML}}}</section>
 </div>
 
 """#,
         "guide-sidebar.mustache": #"""
 <nav class="guide-sidebar" aria-label="Guide chapters">
 <ol class="chapter-list">
-{{#chapters}}<li><a href="{{root}}{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
-{{/chapters}}
-</ol>
+{{{chapterListHTML}}}</ol>
 <p class="print-link"><a href="{{root}}print/guide/">Print the whole guide</a></p>
 </nav>
 
@@ -114,7 +94,7 @@ extension DefaultTheme {
 {{/hasParts}}
 <section class="recent">
 <h2>Recently changed</h2>
-{{> recipe-list}}
+{{{recipeListHTML}}}
 <p><a href="{{root}}recipes/">All {{recipeCount}} recipes, A–Z</a></p>
 </section>
 
@@ -177,7 +157,7 @@ extension DefaultTheme {
 <section class="part">
 <h1>{{name}}</h1>
 <p class="count">{{countText}}</p>
-{{> recipe-list}}
+{{{recipeListHTML}}}
 </section>
 
 """#,
@@ -206,29 +186,16 @@ extension DefaultTheme {
 {{/chapters}}
 
 """#,
-        "recipe-list.mustache": #"""
-<ul class="recipe-list">
-{{#recipes}}<li class="recipe-card">
-<a class="recipe-card-title" href="{{root}}{{url}}">{{title}}</a>
-{{#description}}<p class="recipe-card-description">{{{description}}}</p>
-{{/description}}
-{{#hasTags}}<ul class="tag-list">{{#tags}}<li><a class="tag" href="{{root}}{{url}}">#{{name}}</a></li>{{/tags}}</ul>
-{{/hasTags}}
-</li>
-{{/recipes}}
-</ul>
-
-"""#,
         "recipe.mustache": #"""
 <article class="recipe" data-recipe="{{slug}}"{{#servings}} data-servings="{{servings}}"{{/servings}} id="recipe-{{slug}}">
 <header class="recipe-header">
-{{#part}}<p class="recipe-part"><a href="{{root}}{{url}}">{{name}}</a></p>
-{{/part}}
+{{#partName}}<p class="recipe-part"><a href="{{root}}{{partURL}}">{{partName}}</a></p>
+{{/partName}}
 <h1 class="recipe-title">{{title}}</h1>
 {{#description}}<p class="recipe-description">{{{description}}}</p>
 {{/description}}
-{{#hasTags}}<ul class="tag-list">{{#tags}}<li><a class="tag" href="{{root}}{{url}}">#{{name}}</a></li>{{/tags}}</ul>
-{{/hasTags}}
+{{#tagsHTML}}{{{tagsHTML}}}
+{{/tagsHTML}}
 </header>
 {{^printing}}
 <div class="recipe-tools">
@@ -252,47 +219,17 @@ extension DefaultTheme {
 <details class="ingredient-overview">
 <summary>All ingredients ({{itemCount}})</summary>
 <ul class="overview-list">
-{{#overview}}<li class="overview-item"><input type="checkbox" class="check" id="o{{id}}" data-check="o{{id}}">
-<label for="o{{id}}"><span class="item-name">{{name}}</span>{{#amount}} {{{amount}}}{{/amount}}</label></li>
-{{/overview}}
-</ul>
+{{{overviewHTML}}}</ul>
 </details>
 {{/hasItems}}
 <div class="timer-tray" id="timer-tray" aria-live="polite"></div>
 {{/printing}}
-{{#sections}}
-<section class="recipe-section">
-{{#heading}}<{{tag}} class="section-title" id="{{anchor}}">{{text}}</{{tag}}>
-{{/heading}}
-<ul class="elements">
-{{#elements}}
-{{#item}}<li class="element element--item">
-<input type="checkbox" class="check" id="c{{id}}" data-check="c{{id}}">
-<label for="c{{id}}" class="element-body"><span class="item-name">{{name}}</span>{{#amount}} {{{amount}}}{{/amount}}{{#prep}} <span class="item-prep">{{prep}}</span>{{/prep}}</label>
-</li>
-{{/item}}
-{{#step}}<li class="element element--step">
-<input type="checkbox" class="check" id="c{{id}}" data-check="c{{id}}" aria-labelledby="n{{id}}">
-<div class="element-body">
-<span class="step-number" id="n{{id}}">Step {{number}}</span>
-<p class="step-text">{{{html}}}</p>
-</div>
-</li>
-{{/step}}
-{{#note}}<li class="element element--note"><aside class="note"><p>{{{html}}}</p></aside></li>
-{{/note}}
-{{#photo}}<li class="element element--photo"><figure class="photo">{{#src}}<img src="{{root}}{{src}}" alt="{{caption}}" loading="lazy">{{/src}}{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure></li>
-{{/photo}}
-{{/elements}}
-</ul>
-</section>
-{{/sections}}
-{{#hasUsedIn}}
+{{{sectionsHTML}}}{{#usedInHTML}}
 <aside class="used-in">
 <h2>Used in</h2>
-<ul>{{#usedIn}}<li><a href="{{root}}{{url}}">{{title}}</a></li>{{/usedIn}}</ul>
+<ul>{{{usedInHTML}}}</ul>
 </aside>
-{{/hasUsedIn}}
+{{/usedInHTML}}
 </article>
 
 """#,
@@ -306,7 +243,7 @@ extension DefaultTheme {
 {{#letters}}
 <section class="letter-group" id="letter-{{anchor}}">
 <h2>{{letter}}</h2>
-{{> recipe-list}}
+{{{recipeListHTML}}}
 </section>
 {{/letters}}
 </section>
@@ -316,7 +253,7 @@ extension DefaultTheme {
 <section class="tag-page">
 <h1>#{{name}}</h1>
 <p class="count">{{countText}} · <a href="{{root}}tags/">All tags</a></p>
-{{> recipe-list}}
+{{{recipeListHTML}}}
 </section>
 
 """#,

@@ -1,0 +1,89 @@
+/// The repeated parts of recipe pages, written directly: a template engine spends most of a
+/// large build walking these loops, so templates get them as finished blocks. Their markup is
+/// the contract in `Templates/assets/MARKUP.md`.
+enum RecipeHTML {
+    /// Every section of the recipe with its items, steps, notes and photos, in file order.
+    static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String) -> String {
+        var html = ""
+        html.reserveCapacity(fragments.elements.count * 220)
+        var open = false
+        func openSection(_ heading: String) {
+            if open { html += "</ul>\n</section>\n" }
+            html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
+            open = true
+        }
+        for (offset, element) in fragments.elements.enumerated() {
+            let id = idPrefix + String(offset)
+            switch element {
+            case .header(let text, let level, let anchor):
+                let tag = level >= 3 ? "h3" : "h2"
+                openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
+                continue
+            default:
+                if !open { openSection("") }
+            }
+            switch element {
+            case .header:
+                break
+            case .item(let name, let amount, let prep):
+                html += "<li class=\"element element--item\">\n<input type=\"checkbox\" class=\"check\" id=\"c\(id)\" data-check=\"c\(id)\">\n"
+                html += "<label for=\"c\(id)\" class=\"element-body\">" + itemSpans(name: name, amount: amount)
+                if !prep.isEmpty { html += " <span class=\"item-prep\">\(HTML.escape(prep))</span>" }
+                html += "</label>\n</li>\n"
+            case .step(let number, let text):
+                html += "<li class=\"element element--step\">\n<input type=\"checkbox\" class=\"check\" id=\"c\(id)\" data-check=\"c\(id)\" aria-labelledby=\"n\(id)\">\n"
+                html += "<div class=\"element-body\">\n<span class=\"step-number\" id=\"n\(id)\">Step \(number)</span>\n"
+                html += "<p class=\"step-text\">\(text)</p>\n</div>\n</li>\n"
+            case .note(let text):
+                html += "<li class=\"element element--note\"><aside class=\"note\"><p>\(text)</p></aside></li>\n"
+            case .photo(let caption, let path):
+                html += "<li class=\"element element--photo\"><figure class=\"photo\">"
+                if let path { html += "<img src=\"\(HTML.escape(root + path))\" alt=\"\(HTML.escape(caption))\" loading=\"lazy\">" }
+                if !caption.isEmpty { html += "<figcaption>\(HTML.escape(caption))</figcaption>" }
+                html += "</figure></li>\n"
+            }
+        }
+        if open { html += "</ul>\n</section>\n" }
+        return html
+    }
+
+    /// The items again, as one checkable list for shopping.
+    static func overview(_ fragments: RecipeFragments, idPrefix: String) -> String {
+        var html = ""
+        for (offset, element) in fragments.elements.enumerated() {
+            guard case .item(let name, let amount, _) = element else { continue }
+            let id = "o" + idPrefix + String(offset)
+            html += "<li class=\"overview-item\"><input type=\"checkbox\" class=\"check\" id=\"\(id)\" data-check=\"\(id)\">\n"
+            html += "<label for=\"\(id)\">" + itemSpans(name: name, amount: amount) + "</label></li>\n"
+        }
+        return html
+    }
+
+    private static func itemSpans(name: String, amount: String?) -> String {
+        "<span class=\"item-name\">\(HTML.escape(name))</span>" + (amount.map { " " + $0 } ?? "")
+    }
+}
+
+/// Recipes in lists (home page, parts, tags, A–Z).
+enum RecipeListHTML {
+    static func list(_ positions: [Int], index: SiteIndex, root: String) -> String {
+        var html = "<ul class=\"recipe-list\">\n"
+        for position in positions {
+            let recipe = index.book.recipes[position]
+            html += "<li class=\"recipe-card\">\n<a class=\"recipe-card-title\" href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>\n"
+            if let description = recipe.description {
+                // Plain text: links in a description are relative to the recipe's own page.
+                html += "<p class=\"recipe-card-description\">\(HTML.escape(MarkdownText.plain(description)))</p>\n"
+            }
+            if !recipe.tags.isEmpty { html += tagList(recipe.tags, index: index, root: root) + "\n" }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    static func tagList(_ tags: [String], index: SiteIndex, root: String) -> String {
+        "<ul class=\"tag-list\">" + tags.map {
+            "<li><a class=\"tag\" href=\"\(HTML.escape(root + index.tagPath($0)))\">#\(HTML.escape($0))</a></li>"
+        }.joined() + "</ul>"
+    }
+}
