@@ -517,7 +517,9 @@
       clearTimeout(debounce);
       debounce = setTimeout(update, 100);
     });
-    input.addEventListener("focus", () => {
+    // Clicking back into the box shows the last results again (focus alone does not, so
+    // Escape, which returns focus here, really closes them).
+    input.addEventListener("click", () => {
       if (input.value.trim().length >= 2) update();
     });
     input.addEventListener("keydown", (event) => {
