@@ -1,0 +1,89 @@
+/// How clearly a step names an item.
+enum MentionStrength: Sendable, Equatable, Comparable {
+    /// Only the item's main word: `Add the sugar` for `Brown Sugar`.
+    case headWord
+    /// The whole name, or one of the things it joins: `brown sugar`, `salt` in `Salt and Pepper`.
+    case fullName
+}
+
+/// Decides whether a step mentions an item, word by word, ignoring case and plurals.
+struct MentionMatcher: Sendable {
+    /// Words too general to stand for an item on their own.
+    private static let vagueWords: Set<String> = [
+        "taste", "needed", "optional", "large", "small", "medium", "fresh", "chopped", "ground",
+        "whole", "dried", "each", "more", "extra", "serving", "garnish",
+    ]
+
+    /// The item's name and the names it joins (`Salt and Pepper` → itself, `salt`, `pepper`).
+    private let phrases: [[String]]
+    /// The last word of each joined name (`flour` for `All-Purpose Flour`).
+    private let headWords: [String]
+
+    /// A matcher for the item called `name`.
+    init(name: String) {
+        let words = Self.words(Self.withoutParentheses(name).replacingAmpersands)
+        var conjuncts: [[String]] = [[]]
+        for word in words {
+            if word == "and" || word == "or" {
+                conjuncts.append([])
+            } else {
+                conjuncts[conjuncts.count - 1].append(word)
+            }
+        }
+        conjuncts.removeAll(where: \.isEmpty)
+        phrases = ([words] + (conjuncts.count > 1 ? conjuncts : [])).filter { !$0.isEmpty }
+        headWords = conjuncts.compactMap(\.last).filter { $0.count >= 3 && !Self.vagueWords.contains($0) }
+    }
+
+    /// How clearly the step with `stepWords` (from ``words(_:)``) names the item, or `nil`.
+    func strength(in stepWords: [String]) -> MentionStrength? {
+        if phrases.contains(where: { Self.contains(stepWords, $0) }) { return .fullName }
+        if headWords.contains(where: stepWords.contains) { return .headWord }
+        return nil
+    }
+
+    /// The words of `text` in lower case, plurals made singular: `Tomatoes, diced` → `tomato diced`.
+    static func words(_ text: String) -> [String] {
+        text.lowercased()
+            .split { !($0.isLetter || $0.isNumber) }
+            .map { singular(String($0)) }
+    }
+
+    /// `berries` → `berry`, `tomatoes` → `tomato`, `peaches` → `peach`, `eggs` → `egg`.
+    static func singular(_ word: String) -> String {
+        guard word.count > 3 else { return word }
+        if word.count > 4, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.count > 4, ["oes", "ches", "shes", "sses", "xes"].contains(where: word.hasSuffix) {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") { return String(word.dropLast()) }
+        return word
+    }
+
+    private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+        guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+        for start in 0...(words.count - phrase.count) where words[start] == phrase[0] {
+            if Array(words[start..<(start + phrase.count)]) == phrase { return true }
+        }
+        return false
+    }
+
+    /// `Butter (salted)` → `Butter `.
+    private static func withoutParentheses(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// `&` as the word `and`, so `Salt & Pepper` joins two names.
+    fileprivate var replacingAmpersands: String {
+        split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ")
+    }
+}
