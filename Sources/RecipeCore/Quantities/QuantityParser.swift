@@ -1,14 +1,89 @@
 /// Reads an item's amount note into a ``Quantity``.
+///
+/// An amount note is an amount (a number or a range), an optional unit, then free text:
+/// `1/2 to 1 tsp dill weed`. A descriptor may come first, separated by a comma
+/// (`Black, 1 Tbsp`). Words that are not understood are kept as text, never dropped.
 public enum QuantityParser {
     /// The quantity in `amount`, or `nil` when the note holds no number (`"a handful"`, `""`).
     public static func parse(_ amount: String) -> Quantity? {
-        nil // TODO: replaced by the full parser
+        ScanText.withBytes(of: amount) { bytes in
+            let note = ScanText.trimmed(bytes, 0..<bytes.count)
+            guard !note.isEmpty else { return nil }
+            if let lead = leading(bytes, at: note.lowerBound) {
+                return Quantity(amount: lead.amount, unit: lead.unit, text: remainder(bytes, lead, upTo: note.upperBound))
+            }
+            return afterDescriptor(bytes, note)
+        }
     }
 
     /// A quantity (number or range, then an optional unit) at the very start of `text`, and
     /// the text after it, trimmed: `"2 cups flour, sifted"` → (2 cup, `"flour, sifted"`).
     /// The returned quantity's `text` is empty. `nil` when `text` does not start with a number.
+    ///
+    /// A parenthesised size between the number and the unit stays in the remainder:
+    /// `"1 (15 oz) can tomatoes"` → (1 can, `"(15 oz) tomatoes"`).
     public static func leadingQuantity(in text: String) -> (quantity: Quantity, remainder: String)? {
-        nil // TODO: replaced by the full parser
+        ScanText.withBytes(of: text) { bytes in
+            let whole = ScanText.trimmed(bytes, 0..<bytes.count)
+            guard let lead = leading(bytes, at: whole.lowerBound) else { return nil }
+            let quantity = Quantity(amount: lead.amount, unit: lead.unit)
+            return (quantity, remainder(bytes, lead, upTo: whole.upperBound))
+        }
+    }
+
+    /// An amount and optional unit found at the start of some text.
+    private struct Lead {
+        var amount: Amount
+        var unit: Unit?
+        /// `(15 oz)` in `1 (15 oz) can`.
+        var parenthesis: Range<Int>?
+        /// Where the amount and unit end.
+        var end: Int
+    }
+
+    /// The amount and unit starting exactly at `index`. A number glued to a word that is not
+    /// a unit (`3x`, `2nd`) or to `%` (`2% milk`) is not an amount; glued units are (`100g`).
+    private static func leading(_ bytes: ScanText.Bytes, at index: Int) -> Lead? {
+        guard NumberScanner.startsNumber(bytes, index),
+              let amount = NumberScanner.amount(bytes, at: index) else { return nil }
+        if let unit = UnitScanner.unit(bytes, after: amount.end) {
+            return Lead(amount: amount.amount, unit: unit.unit, parenthesis: unit.parenthesis, end: unit.end)
+        }
+        if ScanText.isLetter(bytes, amount.end) { return nil }
+        if amount.end < bytes.count, bytes[amount.end] == 0x25 { return nil }
+        return Lead(amount: amount.amount, unit: nil, parenthesis: nil, end: amount.end)
+    }
+
+    /// The text after `lead` up to `end`: trimmed, one leading separator (`,` or a dash)
+    /// removed, and a parenthesised size put in front.
+    private static func remainder(_ bytes: ScanText.Bytes, _ lead: Lead, upTo end: Int) -> String {
+        var rest = ScanText.trimmed(bytes, lead.end..<max(lead.end, end))
+        if let first = rest.first {
+            let separator = bytes[first] == 0x2C ? 1 : ScanText.dashLength(bytes, first)
+            if separator > 0 {
+                rest = ScanText.trimmed(bytes, (first + separator)..<rest.upperBound)
+            }
+        }
+        let text = ScanText.string(bytes, rest)
+        guard let parenthesis = lead.parenthesis else { return text }
+        let size = ScanText.string(bytes, parenthesis)
+        return text.isEmpty ? size : size + " " + text
+    }
+
+    /// `Black, 1 Tbsp`: a descriptor, a comma, then a quantity. The descriptor becomes the
+    /// text, followed by whatever comes after the quantity (`Black, heaped`).
+    private static func afterDescriptor(_ bytes: ScanText.Bytes, _ note: Range<Int>) -> Quantity? {
+        var comma = note.lowerBound
+        while comma < note.upperBound {
+            defer { comma += 1 }
+            guard bytes[comma] == 0x2C else { continue }
+            let start = ScanText.skipSpaces(bytes, comma + 1)
+            guard let lead = leading(bytes, at: start) else { continue }
+            let descriptor = ScanText.string(bytes, ScanText.trimmed(bytes, note.lowerBound..<comma))
+            let rest = remainder(bytes, lead, upTo: note.upperBound)
+            let text = rest.isEmpty ? descriptor : (descriptor.isEmpty ? rest : descriptor + ", " + rest)
+            return Quantity(amount: lead.amount, unit: lead.unit, text: text)
+        }
+        return nil
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// URL-safe names for pages: `"Grandma's Crème Brûlée"` → `"grandmas-creme-brulee"`.
+public enum Slug {
+    /// Lowercase ASCII letters and digits joined by single hyphens. Accents are folded; a title
+    /// with no Latin letters at all gets a stable name made from a hash of the title.
+    public static func make(from title: String) -> String {
+        let folded = title.utf8.allSatisfy({ $0 < 0x80 })
+            ? title
+            : title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            if scalar == "'" || scalar == "\u{2019}" { continue }
+            if scalar.isASCII, let ascii = Character(scalar).asciiValue,
+               (ascii >= 97 && ascii <= 122) || (ascii >= 48 && ascii <= 57) || (ascii >= 65 && ascii <= 90) {
+                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(Character(scalar).lowercased())
+            } else {
+                pendingHyphen = true
+            }
+        }
+        if slug.isEmpty {
+            return "page-" + stableHash(title)
+        }
+        return slug
+    }
+
+    /// FNV-1a over the UTF-8 bytes: the same on every machine and every run.
+    private static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

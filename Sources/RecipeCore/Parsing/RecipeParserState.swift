@@ -1,0 +1,112 @@
+/// What the parser has read so far of one recipe file.
+struct RecipeParserState {
+    private enum Position {
+        /// Nothing but blank lines yet.
+        case start
+        /// The title has been read (or found missing); no element yet.
+        case afterTitle
+        /// At least one element has been read.
+        case inBody
+    }
+
+    let file: String
+    let locatePhoto: ((String) -> PhotoLookup)?
+    private var position = Position.start
+    private var title: String?
+    private var description: String?
+    private var elements: [RecipeElement] = []
+    private var tags = TagCollector()
+    private var diagnostics: [Diagnostic] = []
+
+    init(file: String, locatePhoto: ((String) -> PhotoLookup)?) {
+        self.file = file
+        self.locatePhoto = locatePhoto
+    }
+
+    mutating func read(_ line: RecipeLine, line number: Int, column: Int) {
+        let location = SourceLocation(file: file, line: number, column: column)
+        if case .blank = line { return }
+        if position == .start {
+            position = .afterTitle
+            if case .title(let text) = line {
+                title = text
+                return
+            }
+            report(.missingTitle(usingFileName: fileTitle), at: SourceLocation(file: file, line: number))
+        }
+        let isFirstElement = position == .afterTitle
+        position = .inBody
+        switch line {
+        case .blank:
+            break
+        case .title(let text):
+            report(.laterTitle, at: location)
+            elements.append(.header(Header(text: text, level: 2)))
+        case .header(let text, let level):
+            elements.append(.header(Header(text: text, level: level)))
+        case .item(let fields):
+            elements.append(.item(item(from: fields, at: location)))
+        case .note(let text):
+            if isFirstElement && !text.isEmpty { description = text }
+            tags.collect(from: text)
+            elements.append(.note(Note(text: text)))
+        case .photo(let caption, let file, let fileColumn):
+            let path = photoPath(file, at: SourceLocation(file: self.file, line: number, column: fileColumn))
+            elements.append(.photo(Photo(caption: caption, file: file, path: path)))
+        case .step(let text):
+            let scan = TimerScanner.scan(text)
+            elements.append(.step(Step(text: scan.text, timers: scan.timers)))
+        }
+    }
+
+    mutating func finish(part: String?) -> ParsedRecipe {
+        if position == .start {
+            report(.emptyFile, at: SourceLocation(file: file))
+        }
+        let finalTitle = title.flatMap { $0.isEmpty ? nil : $0 } ?? fileTitle
+        let recipe = Recipe(
+            title: finalTitle, file: file, slug: Slug.make(from: finalTitle), part: part,
+            description: description, tags: tags.tags, elements: elements
+        )
+        return ParsedRecipe(recipe: recipe, diagnostics: diagnostics)
+    }
+
+    private mutating func item(from fields: [String], at location: SourceLocation) -> Item {
+        let name = fields.first ?? ""
+        if name.isEmpty && fields.allSatisfy(\.isEmpty) {
+            report(.emptyItem, at: location)
+        }
+        if fields.count > 3 {
+            report(.extraItemFields(count: fields.count), at: location)
+        }
+        let amount = fields.count > 1 ? fields[1] : ""
+        let prep = fields.count > 2 ? fields[2...].joined(separator: " | ") : ""
+        return Item(name: name, amount: amount, prep: prep, quantity: QuantityParser.parse(amount))
+    }
+
+    private mutating func photoPath(_ file: String, at location: SourceLocation) -> String? {
+        guard let locatePhoto else { return nil }
+        switch locatePhoto(file) {
+        case .found(let path):
+            return path
+        case .missing:
+            report(.photoNotFound(file), at: location)
+            return nil
+        case .outsideContent:
+            report(.photoOutsideContent(file), at: location)
+            return nil
+        }
+    }
+
+    /// The file's name without folders and extension: what the app would have titled it.
+    private var fileTitle: String {
+        var name = Substring(file)
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        return String(name)
+    }
+
+    private mutating func report(_ reason: DiagnosticReason, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(reason, at: location))
+    }
+}

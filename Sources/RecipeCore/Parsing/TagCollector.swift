@@ -1,0 +1,60 @@
+/// Gathers the `#tags` of a recipe's notes: first spelling kept, case-insensitively unique.
+struct TagCollector {
+    private(set) var tags: [String] = []
+    private var seen: Set<String> = []
+
+    mutating func collect(from note: String) {
+        for tag in TagScanner.tags(in: note) where seen.insert(tag.lowercased()).inserted {
+            tags.append(tag)
+        }
+    }
+}
+
+/// Finds `#word` tags in a note (FORMAT.md, "Tags and description").
+public enum TagScanner {
+    /// The tags in `text`, without their `#`, in order.
+    ///
+    /// A tag starts at a `#` that opens the text or follows white space or `(`; so the `#` of
+    /// `page#section` inside a URL never starts one. It runs over letters (any script), digits,
+    /// `_` and inner `-`, and needs at least one letter: `#1` is a number, not a tag.
+    public static func tags(in text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var tags: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "#", index == 0 || opensTag(scalars[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < scalars.count, isTagScalar(scalars[end]) { end += 1 }
+            var wordEnd = end
+            while wordEnd > index + 1, scalars[wordEnd - 1] == "-" { wordEnd -= 1 }
+            let word = scalars[(index + 1)..<wordEnd]
+            if word.contains(where: { $0.properties.isAlphabetic }) {
+                var tag = String.UnicodeScalarView()
+                tag.append(contentsOf: word)
+                tags.append(String(tag))
+            }
+            index = end
+        }
+        return tags
+    }
+
+    private static func opensTag(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "(" || scalar.properties.isWhitespace
+    }
+
+    private static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x30 && value <= 0x39) || scalar == "_" || scalar == "-"
+        }
+        let properties = scalar.properties
+        // Combining marks keep a decomposed "é" (e + U+0301) inside its word.
+        return properties.isAlphabetic || properties.numericType != nil
+            || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+    }
+}

@@ -1,0 +1,30 @@
+/// The spellings of seconds, minutes and hours in a step, and how many seconds each is.
+enum TimeUnit {
+    /// Whole words only, case-insensitive. The single letters `s`, `m` and `h` are not units:
+    /// `30s`, `5m`, `2h` are too often something else (`the 1990s`, `5m` of wire) to time.
+    static let secondsBySpelling: [WordKey: Double] = {
+        let spellings: [(words: [String], seconds: Double)] = [
+            (["sec", "secs", "second", "seconds"], 1),
+            (["min", "mins", "minute", "minutes"], 60),
+            (["hr", "hrs", "hour", "hours"], 3600),
+        ]
+        var table: [WordKey: Double] = [:]
+        for (words, seconds) in spellings {
+            for word in words {
+                if let key = WordKey(word) { table[key] = seconds }
+            }
+        }
+        return table
+    }()
+
+    /// The time unit word starting exactly at `index` (a whole word), its length in seconds,
+    /// and where it ends. An abbreviation period (`min.`) is left in the text.
+    @inline(__always)
+    static func word(_ bytes: ScanText.Bytes, at index: Int) -> (seconds: Double, end: Int)? {
+        let end = ScanText.asciiWordEnd(bytes, index)
+        guard end - index >= 2, end - index <= 7, !ScanText.isLetter(bytes, end),
+              let key = WordKey(bytes, index..<end),
+              let seconds = secondsBySpelling[key] else { return nil }
+        return (seconds, end)
+    }
+}

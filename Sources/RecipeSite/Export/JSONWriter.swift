@@ -1,0 +1,117 @@
+/// Writes pretty-printed JSON (two-space indent, `"key": value`) straight into bytes.
+///
+/// `JSONEncoder` spends over a second on the 10,000-recipe book; the export writes its few
+/// model types through this instead, keys in sorted order, and a test holds the two to the
+/// same document.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var depth: Int
+    private var needsComma: [Bool]
+
+    init(depth: Int = 0, capacity: Int = 4096) {
+        self.depth = depth
+        needsComma = [false]
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
+        open(UInt8(ascii: "["))
+        for element in elements {
+            beginValue()
+            body(&self, element)
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Writes `"name": ` inside an object; the value follows.
+    mutating func key(_ name: StaticString) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
+            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    mutating func number(_ value: Double) {
+        if value.rounded() == value, abs(value) < 1e15 {
+            bytes.append(contentsOf: String(Int64(value)).utf8)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    mutating func integer(_ value: Int?) {
+        if let value { bytes.append(contentsOf: String(value).utf8) } else { null() }
+    }
+
+    mutating func null() {
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// Adds bytes already written at the right depth by another writer (one made with
+    /// `JSONWriter(depth:)` of this writer's depth + 1), as the next element of an array.
+    mutating func arrayElement(raw: [UInt8]) {
+        beginValue()
+        bytes.append(contentsOf: raw)
+    }
+
+    mutating func rawArray(_ elements: [[UInt8]]) {
+        open(UInt8(ascii: "["))
+        for element in elements { arrayElement(raw: element) }
+        close(UInt8(ascii: "]"))
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        depth += 1
+        needsComma.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if needsComma.removeLast() { newline() }
+        bytes.append(bracket)
+    }
+
+    private mutating func beginValue() {
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        needsComma[needsComma.count - 1] = true
+        newline()
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+}

@@ -1,0 +1,87 @@
+import RecipeCore
+
+/// Reads a content folder into a ``Book``: every file that can be read is parsed, on all
+/// cores, and every problem becomes a diagnostic; one bad file never stops the others.
+public struct ContentLoader: Sendable {
+    /// The content folder as given by the user.
+    public let contentFolder: String
+
+    /// Makes a loader for `contentFolder`.
+    public init(contentFolder: String) {
+        self.contentFolder = contentFolder
+    }
+
+    /// Loads the book, or throws when the content folder itself cannot be used.
+    public func load() async throws(ContentLoadError) -> LoadedBook {
+        let root = try openRoot()
+        var scanner = ContentScanner(root: root)
+        scanner.scan()
+        let parsed = await Self.parseAll(scanner.files, root: root)
+        return LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics)
+    }
+
+    private func openRoot() throws(ContentLoadError) -> ContentRoot {
+        guard let real = ContentRoot.realPath(of: contentFolder) else {
+            throw .missingContentFolder(contentFolder)
+        }
+        guard ContentRoot.isFolder(real) else { throw .notAFolder(contentFolder) }
+        return ContentRoot(realPath: real)
+    }
+
+    private static func parseAll(_ files: [SourceFile], root: ContentRoot) async -> [ParsedFile] {
+        let chunkSize = max(16, files.count / 64)
+        let chunks = stride(from: 0, to: files.count, by: chunkSize).map {
+            Array(files[$0..<min($0 + chunkSize, files.count)])
+        }
+        return await withTaskGroup(of: (Int, [ParsedFile]).self) { group in
+            for (index, chunk) in chunks.enumerated() {
+                group.addTask { (index, chunk.map { parse($0, root: root) }) }
+            }
+            var results = [[ParsedFile]](repeating: [], count: chunks.count)
+            for await (index, parsed) in group { results[index] = parsed }
+            return results.flatMap { $0 }
+        }
+    }
+
+    private static func parse(_ file: SourceFile, root: ContentRoot) -> ParsedFile {
+        let text: String
+        switch TextFileReader.read(path: file.absolutePath) {
+        case .success(let contents):
+            text = contents
+        case .failure(.unusable(let reason, let line, let column)):
+            let location = SourceLocation(file: file.relativePath, line: line, column: column)
+            return .unreadable(Diagnostic(reason, at: location))
+        }
+        switch file.kind {
+        case .recipe(let part, let photoFolders):
+            return .recipe(RecipeParser.parse(text, file: file.relativePath, part: part) { name in
+                root.locatePhoto(name, in: photoFolders)
+            })
+        case .chapter:
+            return .chapter(ChapterParser.parse(text, file: file.relativePath))
+        }
+    }
+}
+
+/// Why a content folder cannot be loaded at all.
+public enum ContentLoadError: Error, Equatable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case missingContentFolder(String)
+    /// The path is a file, not a folder.
+    case notAFolder(String)
+
+    /// A sentence naming the path.
+    public var description: String {
+        switch self {
+        case .missingContentFolder(let path): "content folder '\(path)' does not exist"
+        case .notAFolder(let path): "'\(path)' is not a folder"
+        }
+    }
+}
+
+/// The outcome of reading one file.
+enum ParsedFile: Sendable {
+    case recipe(ParsedRecipe)
+    case chapter(ParsedChapter)
+    case unreadable(Diagnostic)
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RecipeCore
+
+/// Finds the recipes and chapters of a content folder without ever leaving it.
+///
+/// Symbolic links are followed only when they lead to a place inside the content folder;
+/// folders already visited are skipped, so a link back up cannot make the scan endless.
+struct ContentScanner {
+    let root: ContentRoot
+    private(set) var files: [SourceFile] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var visitedFolders: Set<String> = []
+
+    static let recipeExtensions: Set<String> = ["recipe", "md"]
+    static let packageExtension = "recipepackage"
+
+    init(root: ContentRoot) {
+        self.root = root
+    }
+
+    mutating func scan() {
+        scanRecipes(in: "recipes", part: nil)
+        scanChapters(in: "guide")
+        files.sort { $0.relativePath < $1.relativePath }
+    }
+
+    private mutating func scanRecipes(in folder: String, part: String?) {
+        for entry in entries(of: folder) {
+            let isTopLevel = part == nil && folder == "recipes"
+            switch entry.type {
+            case .directory where entry.pathExtension == Self.packageExtension:
+                scanPackage(entry, part: isTopLevel ? nil : part)
+            case .directory:
+                scanRecipes(in: entry.relativePath, part: isTopLevel ? entry.name : part)
+            case .file where Self.recipeExtensions.contains(entry.pathExtension):
+                files.append(SourceFile(
+                    relativePath: entry.relativePath, absolutePath: entry.realPath,
+                    kind: .recipe(part: isTopLevel ? nil : part, photoFolders: [folder])
+                ))
+            case .file:
+                break
+            }
+        }
+    }
+
+    private mutating func scanPackage(_ package: ContentEntry, part: String?) {
+        let recipes = entries(of: package.relativePath)
+            .filter { $0.type == .file && $0.pathExtension == "recipe" }
+        guard let chosen = recipes.first(where: { $0.baseName == package.baseName }) ?? recipes.first else {
+            report(.packageWithoutRecipe, at: package.relativePath)
+            return
+        }
+        if recipes.count > 1 {
+            report(.packageWithSeveralRecipes(used: chosen.name), at: package.relativePath)
+        }
+        files.append(SourceFile(
+            relativePath: chosen.relativePath, absolutePath: chosen.realPath,
+            kind: .recipe(part: part, photoFolders: [package.relativePath + "/Photos", package.relativePath])
+        ))
+    }
+
+    private mutating func scanChapters(in folder: String) {
+        for entry in entries(of: folder) {
+            switch entry.type {
+            case .directory where entry.pathExtension == "md":
+                break
+            case .directory:
+                scanChapters(in: entry.relativePath)
+            case .file where entry.pathExtension == "md":
+                files.append(SourceFile(relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter))
+            case .file:
+                break
+            }
+        }
+    }
+
+    /// The visible entries of a folder, sorted, with links resolved and checked.
+    private mutating func entries(of folder: String) -> [ContentEntry] {
+        let absolute = root.absolutePath(of: folder)
+        guard let realFolder = root.realPathInside(absolute), visitedFolders.insert(realFolder).inserted else {
+            return []
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: absolute)
+        } catch {
+            if folder != "recipes" && folder != "guide" || FileManager.default.fileExists(atPath: absolute) {
+                report(.unreadable("folder cannot be listed (\(ContentRoot.describe(error)))"), at: folder)
+            }
+            return []
+        }
+        var result: [ContentEntry] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let relativePath = folder + "/" + name
+            switch root.resolve(relativePath) {
+            case .success(let entry):
+                result.append(entry)
+            case .failure(let reason):
+                report(reason, at: relativePath)
+            }
+        }
+        return result
+    }
+
+    private mutating func report(_ reason: DiagnosticReason, at path: String) {
+        diagnostics.append(Diagnostic(reason, at: SourceLocation(file: path)))
+    }
+}

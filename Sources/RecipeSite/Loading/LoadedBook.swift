@@ -1,0 +1,74 @@
+import RecipeCore
+
+/// A loaded book: the model, each chapter's rendered HTML, and every diagnostic.
+public struct LoadedBook: Sendable {
+    /// The recipes and chapters, with unique slugs.
+    public var book: Book
+    /// The HTML body of each chapter, in the order of `book.chapters`.
+    public var chapterHTML: [String]
+    /// Every problem found, ordered by file, line and column.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    static func assemble(_ files: [ParsedFile], scanDiagnostics: [Diagnostic]) -> LoadedBook {
+        var recipes: [Recipe] = []
+        var chapters: [ParsedChapter] = []
+        var diagnostics = scanDiagnostics
+        for file in files {
+            switch file {
+            case .recipe(let parsed):
+                recipes.append(parsed.recipe)
+                diagnostics += parsed.diagnostics
+            case .chapter(let parsed):
+                chapters.append(parsed)
+                diagnostics += parsed.diagnostics
+            case .unreadable(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+        var recipeSlugs = SlugRegistry()
+        for index in recipes.indices {
+            let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
+            recipes[index].slug = claim.slug
+            if let firstFile = claim.collidedWith {
+                diagnostics.append(Diagnostic(
+                    .duplicateTitle(title: recipes[index].title, firstFile: firstFile, slug: claim.slug),
+                    at: SourceLocation(file: recipes[index].file)
+                ))
+            }
+        }
+        chapters.sort { ($0.chapter.order ?? Int.max, $0.chapter.file) < ($1.chapter.order ?? Int.max, $1.chapter.file) }
+        var chapterSlugs = SlugRegistry()
+        for index in chapters.indices {
+            let chapter = chapters[index].chapter
+            chapters[index].chapter.slug = chapterSlugs.claim(chapter.slug, title: chapter.title, file: chapter.file).slug
+        }
+        diagnostics.sort {
+            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+        }
+        return LoadedBook(
+            book: Book(recipes: recipes, chapters: chapters.map(\.chapter)),
+            chapterHTML: chapters.map(\.html),
+            diagnostics: diagnostics
+        )
+    }
+}
+
+/// Hands out unique slugs: the second `apple-crumble` becomes `apple-crumble-2`.
+struct SlugRegistry {
+    private var owners: [String: String] = [:]
+
+    mutating func claim(_ slug: String, title: String, file: String) -> (slug: String, collidedWith: String?) {
+        guard let owner = owners[slug] else {
+            owners[slug] = file
+            return (slug, nil)
+        }
+        var counter = 2
+        while owners["\(slug)-\(counter)"] != nil { counter += 1 }
+        let unique = "\(slug)-\(counter)"
+        owners[unique] = file
+        return (unique, owner)
+    }
+}

@@ -1,0 +1,59 @@
+import RecipeCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a content file as UTF-8 text, or says precisely why it cannot.
+enum TextFileReader {
+    enum Failure: Error, Equatable {
+        /// The reason, and the line and column it applies to.
+        case unusable(DiagnosticReason, line: Int, column: Int)
+    }
+
+    static func read(path: String, limit: Int = ContentLimits.maximumFileSize) -> Result<String, Failure> {
+        // O_NONBLOCK: opening a FIFO someone left in the content folder must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.unusable(.unreadable(errorText()), line: 1, column: 1)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(.unusable(.unreadable(errorText()), line: 1, column: 1))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.unusable(.unreadable("not a regular file"), line: 1, column: 1))
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else {
+            return .failure(.unusable(.fileTooLarge(bytes: size, limit: limit), line: 1, column: 1))
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unusable(.unreadable(errorText()), line: 1, column: 1))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled < size { bytes.removeLast(size - filled) }
+        if let problem = UTF8Check.firstProblem(in: bytes) {
+            return .failure(.unusable(problem.reason, line: problem.line, column: problem.column))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

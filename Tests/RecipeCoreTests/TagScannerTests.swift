@@ -1,0 +1,24 @@
+import Testing
+@testable import RecipeCore
+
+@Suite struct TagScannerTests {
+    @Test(arguments: [
+        ("A #family favourite, #glutenfree too.", ["family", "glutenfree"]),
+        ("See https://example.com/page#section for more", []),
+        ("[#notatag](x) but (#inparens)", ["inparens"]),
+        ("#süß und #crème-brûlée", ["süß", "crème-brûlée"]),
+        ("We are #1 and #2nd", ["2nd"]),
+        ("#date_night #trailing-", ["date_night", "trailing"]),
+        ("no tags at all", []),
+        ("# heading-like", []),
+        ("#a#b", ["a"]),
+    ])
+    func findsTags(note: String, expected: [String]) {
+        #expect(TagScanner.tags(in: note) == expected)
+    }
+
+    @Test func tagsAreUniqueIgnoringCaseKeepingFirstSpelling() {
+        let parsed = RecipeParser.parse("# T\n\n> #Vegan #family\n\n> more #vegan and #Family #new\n", file: "t.recipe")
+        #expect(parsed.recipe.tags == ["Vegan", "family", "new"])
+    }
+}
