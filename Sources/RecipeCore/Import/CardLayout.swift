@@ -1,9 +1,10 @@
 /// Lays a card out as recipe elements, in reading order.
 ///
 /// The description and details come first, then the sections, then the notes. A named section
-/// gets its header; a plain ingredient or step list that follows a named section gets a header
-/// too (the `Directions` heading as written), so that its steps do not read as part of the
-/// section above. When every ingredient section has a step section of the same name, in the same
+/// gets its header. The first plain step list after a named section gets a header too (the
+/// `Directions` heading as written), so that steps meant for the whole recipe do not read as
+/// part of the section above; a later plain list (`Glaze:`, its items, then its steps) stays
+/// in the section it follows. When every ingredient section has a step section of the same name, in the same
 /// order (`For the dough` / `For the filling` twice), each pair becomes one section: its items,
 /// then its steps.
 enum CardLayout {
@@ -19,17 +20,36 @@ enum CardLayout {
         return elements.map(scanningTimers)
     }
 
+    /// `interleaved` (the layout's `original` elements after ``Interleaver``) without the
+    /// header this layout added above the steps when it no longer separates them from anything:
+    /// the sections it stood under all moved into the steps.
+    static func droppingStrandedHeader(_ interleaved: [RecipeElement], original: [RecipeElement],
+                                       card: ImportedCard) -> [RecipeElement] {
+        guard let first = interleaved.firstIndex(where: \.isHeader),
+              case .header(let header) = interleaved[first],
+              header.text == defaultHeading(.instructions, card),
+              interleaved[..<first].allSatisfy({ !$0.isItemOrStep }),
+              original.firstIndex(where: \.isHeader) != original.firstIndex(of: interleaved[first]) else {
+            return interleaved
+        }
+        var result = interleaved
+        result.remove(at: first)
+        return result
+    }
+
     /// Items and steps in reading order, with the headers they need.
     private static func sectionsInOrder(_ card: ImportedCard) -> [RecipeElement] {
         var elements: [RecipeElement] = []
         var afterHeader = false
+        var kindsSeen: Set<SectionKind> = []
         for section in card.sections where section.header != nil || !section.elements.isEmpty {
             if let header = section.header {
                 elements.append(.header(header))
                 afterHeader = true
-            } else if afterHeader {
+            } else if afterHeader, !kindsSeen.contains(section.kind) {
                 elements.append(.header(Header(text: defaultHeading(section.kind, card))))
             }
+            kindsSeen.insert(section.kind)
             elements += section.elements
         }
         return elements
@@ -65,5 +85,21 @@ enum CardLayout {
         guard case .step(let step) = element else { return element }
         let scanned = TimerScanner.scan(step.text)
         return .step(Step(text: scanned.text, timers: scanned.timers))
+    }
+}
+
+extension RecipeElement {
+    /// Whether the element is a section header.
+    var isHeader: Bool {
+        if case .header = self { return true }
+        return false
+    }
+
+    /// Whether the element is an item or a step.
+    var isItemOrStep: Bool {
+        switch self {
+        case .item, .step: true
+        case .header, .note, .photo: false
+        }
     }
 }

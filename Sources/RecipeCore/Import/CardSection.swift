@@ -1,5 +1,5 @@
 /// What a section of a card holds.
-enum SectionKind: Sendable, Equatable {
+enum SectionKind: Sendable, Hashable {
     /// Items (and the notes or photos between them).
     case ingredients
     /// Steps (and the notes or photos between them).

@@ -38,6 +38,8 @@ enum ClassifiedLine: Sendable, Equatable {
     case junk
     /// `From:`, `To:`, `Date:` … at the top of an e-mail; skipped before the title.
     case emailHeader(String)
+    /// `Hi honey,`: a greeting, skipped before the ingredients.
+    case greeting(String)
     /// `Subject: Fwd: Mom's meatloaf` → `Mom's meatloaf`.
     case subject(String)
     /// A heading naming a part of the card (`Ingredients`, `Directions`, `Notes`), as written.

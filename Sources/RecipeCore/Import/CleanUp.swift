@@ -59,7 +59,8 @@ public enum CleanUp {
             return .note(Note(text: text))
         case .photo(let photo):
             return .photo(photo)
-        case .bullet(let text), .numbered(let text), .text(let text), .subject(let text), .emailHeader(let text):
+        case .bullet(let text), .numbered(let text), .text(let text), .subject(let text), .emailHeader(let text),
+             .greeting(let text):
             return text.isEmpty ? nil : .item(IngredientLine.item(from: text))
         }
     }

@@ -3,7 +3,10 @@ enum HTMLText {
     private typealias Bytes = [UInt8]
 
     /// Elements whose content is never text: skipped whole.
-    private static let hiddenElements: Set<String> = ["script", "style", "noscript", "head", "template", "svg", "iframe"]
+    private static let hiddenElements: Set<String> = [
+        "script", "style", "noscript", "head", "template", "svg", "iframe", "nav", "footer", "aside",
+        "form", "button", "select",
+    ]
     /// Elements that end a line.
     private static let blockElements: Set<String> = [
         "p", "div", "br", "tr", "section", "article", "ul", "ol", "li", "header", "footer", "table",
@@ -66,6 +69,14 @@ enum HTMLText {
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { String($0).collapsingWhitespace }
             .joined(separator: "\n")
+    }
+
+    /// The page's text from its first `# ` heading (the `<h1>`) on, leaving out the menus and
+    /// banners above it; all of it when it has none.
+    static func fromFirstHeading(_ text: String) -> String {
+        if text.hasPrefix("# ") { return text }
+        guard let heading = text.firstRange(of: "\n# ") else { return text }
+        return String(text[text.index(after: heading.lowerBound)...])
     }
 
     /// HTML inside a JSON-LD string as one line of text: tags out, references decoded.

@@ -27,6 +27,15 @@ extension ImportReader {
         return text.endsSentence || text.words.count > Self.longestIngredientWords
     }
 
+    /// Whether a line right under a heading among the steps starts a list of ingredients:
+    /// it starts with a quantity, or is short, holds a number and no duration, and is no
+    /// sentence (`juice of 1 lemon`, not `Bake 20 minutes`).
+    func looksLikeIngredient(_ text: String) -> Bool {
+        if IngredientLine.startsWithQuantity(text) { return true }
+        return text.contains(where: \.isNumber) && !text.endsSentence && text.words.count <= 6
+            && TimerScanner.scan(text).timers.isEmpty
+    }
+
     /// Whether the section being read has a heading and nothing under it yet.
     var currentSectionIsEmpty: Bool {
         guard let last = card.sections.last else { return false }

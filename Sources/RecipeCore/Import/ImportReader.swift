@@ -53,6 +53,8 @@ struct ImportReader {
             appendInPlace(.photo(photo))
         case .note(let text):
             appendInPlace(.note(Note(text: text)))
+        case .greeting(let text):
+            if state != .title, state != .description { takeByState(.text(text)) }
         default:
             takeByState(line)
         }
@@ -127,7 +129,7 @@ struct ImportReader {
     }
 
     private mutating func takeInInstructions(_ line: ClassifiedLine) {
-        if case .text(let text) = line, currentSectionIsEmpty, IngredientLine.startsWithQuantity(text) {
+        if case .text(let text) = line, currentSectionIsEmpty, looksLikeIngredient(text) {
             // A heading among the steps followed by quantities: `Glaze:` then `1 cup sugar`.
             card.sections[card.sections.count - 1].kind = .ingredients
             state = .ingredients

@@ -38,6 +38,12 @@ enum ImportVocabulary {
     /// E-mail header lines, skipped before the title (`Subject:` gives the title).
     static let emailHeaders = ["from:", "to:", "cc:", "date:", "sent:"]
 
+    /// First words of a greeting line (`Hi honey,`).
+    static let greetings: Set<String> = ["hi", "hello", "hey", "dear", "hiya", "howdy"]
+
+    /// First words of a sign-off line (`Love, Mom`, `Enjoy!`).
+    static let signOffs: Set<String> = ["love", "xoxo", "xx", "cheers", "best", "hugs", "regards", "thanks", "enjoy"]
+
     /// Prefixes that make the rest of an e-mail subject the title.
     static let subjectPrefixes = ["subject:", "re:", "fwd:", "fw:"]
 

@@ -20,6 +20,12 @@ enum LineClassifier {
             return .subject(strippingReplyPrefixes(subject))
         }
         if line.droppingPrefix(anyOf: ImportVocabulary.emailHeaders) != nil { return .emailHeader(line) }
+        if let kind = Salutation.kind(of: line) {
+            switch kind {
+            case .greeting: return .greeting(line)
+            case .signOff: return .detail(line)
+            }
+        }
         if let detail = detail(line) { return .detail(detail) }
         if line.droppingPrefix(anyOf: ["tip:", "tips:", "note:", "notes:", "hint:"])?.isEmpty == false {
             return .note(line)

@@ -2,6 +2,8 @@
 enum MentionStrength: Sendable, Equatable, Comparable {
     /// Only the item's main word: `Add the sugar` for `Brown Sugar`.
     case headWord
+    /// The last words of the name: `sea salt` for `Flaky Sea Salt`.
+    case nameEnding
     /// The whole name, or one of the things it joins: `brown sugar`, `salt` in `Salt and Pepper`.
     case fullName
 }
@@ -14,8 +16,13 @@ struct MentionMatcher: Sendable {
         "whole", "dried", "each", "more", "extra", "serving", "garnish",
     ]
 
+    /// Last words of a name that stand for the word before them: `Vanilla Extract` is `vanilla`.
+    private static let containerWords: Set<String> = ["extract", "essence"]
+
     /// The item's name and the names it joins (`Salt and Pepper` → itself, `salt`, `pepper`).
     private let phrases: [[String]]
+    /// The endings of two words or more of each joined name (`sea salt` of `flaky sea salt`).
+    private let endings: [[String]]
     /// The last word of each joined name (`flour` for `All-Purpose Flour`).
     private let headWords: [String]
 
@@ -32,12 +39,20 @@ struct MentionMatcher: Sendable {
         }
         conjuncts.removeAll(where: \.isEmpty)
         phrases = ([words] + (conjuncts.count > 1 ? conjuncts : [])).filter { !$0.isEmpty }
-        headWords = conjuncts.compactMap(\.last).filter { $0.count >= 3 && !Self.vagueWords.contains($0) }
+        endings = conjuncts.flatMap { conjunct in
+            conjunct.count > 2 ? (2..<conjunct.count).map { Array(conjunct.suffix($0)) } : []
+        }
+        headWords = conjuncts.compactMap { conjunct -> String? in
+            guard let last = conjunct.last else { return nil }
+            if Self.containerWords.contains(last), conjunct.count > 1 { return conjunct[conjunct.count - 2] }
+            return last
+        }.filter { $0.count >= 3 && !Self.vagueWords.contains($0) }
     }
 
     /// How clearly the step with `stepWords` (from ``words(_:)``) names the item, or `nil`.
     func strength(in stepWords: [String]) -> MentionStrength? {
         if phrases.contains(where: { Self.contains(stepWords, $0) }) { return .fullName }
+        if endings.contains(where: { Self.contains(stepWords, $0) }) { return .nameEnding }
         if headWords.contains(where: stepWords.contains) { return .headWord }
         return nil
     }

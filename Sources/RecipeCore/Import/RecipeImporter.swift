@@ -10,24 +10,26 @@ public enum RecipeImporter {
 
     /// The recipe in `text`.
     ///
-    /// The recipe's `file` is its path inside the content folder (``RecipeFileName``); its
-    /// `slug` is left empty for the book to assign when it loads the file.
+    /// The recipe's `file` is its path inside the content folder (``RecipeFileName``), its slug
+    /// made from the title, its description and tags found as the parser finds them.
     /// - Throws: ``ImportError/unsafePart(_:)`` for a part that is not a folder name,
     ///   ``ImportError/nothingToImport`` when the text holds no title and no elements.
     public static func importRecipe(_ text: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> Recipe {
         let card = card(from: text)
         var elements = CardLayout.elements(of: card)
         if options.placement == .interleaved {
-            elements = Interleaver.interleave(elements)
+            elements = CardLayout.droppingStrandedHeader(Interleaver.interleave(elements), original: elements, card: card)
         }
         guard card.title != nil || !elements.isEmpty else { throw .nothingToImport }
         let override = options.title?.collapsingWhitespace ?? ""
         let title = override.isEmpty ? (card.title ?? untitled) : override
         let file = try RecipeFileName.relativePath(forTitle: title, part: options.part)
         var description: String?
-        if case .note(let note)? = elements.first { description = note.text }
-        return Recipe(title: title, file: file, slug: "", part: options.part.map(\.trimmed),
-                      description: description, tags: [], elements: elements)
+        if case .note(let note)? = elements.first, !note.text.isEmpty { description = note.text }
+        var tags = TagCollector()
+        for case .note(let note) in elements { tags.collect(from: note.text) }
+        return Recipe(title: title, file: file, slug: Slug.make(from: title), part: options.part.map(\.trimmed),
+                      description: description, tags: tags.tags, elements: elements)
     }
 
     /// The recipe in `text`, written in the format (``RecipeWriter``).
@@ -44,7 +46,7 @@ public enum RecipeImporter {
     static func card(from text: String) -> ImportedCard {
         switch ImportSource.of(text) {
         case .jsonLD(let card): card
-        case .html: ImportReader.read(HTMLText.plainText(fromHTML: text))
+        case .html: ImportReader.read(HTMLText.fromFirstHeading(HTMLText.plainText(fromHTML: text)))
         case .text: ImportReader.read(text)
         }
     }

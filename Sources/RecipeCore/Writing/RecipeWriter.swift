@@ -25,7 +25,7 @@ public enum RecipeWriter {
     /// One element as its line in the format, or `nil` when it has no text to write.
     ///
     /// Line breaks inside a field become spaces. A step that would otherwise read as another
-    /// kind of line (`- …`, `> …`, `# …`, a lone `![…](…)`) gets a Markdown backslash in front,
+    /// kind of line (`- …`, `* …`, `> …`, `# …`, a lone `![…](…)`) gets a Markdown backslash in front,
     /// which renders as the character it protects.
     public static func line(for element: RecipeElement) -> String? {
         switch element {
@@ -65,8 +65,10 @@ public enum RecipeWriter {
 
     /// A backslash before a step that starts like a header, item, note or photo line.
     private static func protectingStep(_ text: String) -> String {
-        let startsLikeOtherLine = text.hasPrefix("#") || text.hasPrefix(">") || text == "-"
-            || text.hasPrefix("- ") || (text.hasPrefix("![") && text.hasSuffix(")"))
+        guard let first = text.first else { return text }
+        let startsLikeItem = "-*+".contains(first) && (text.count == 1 || text.dropFirst().first?.isWhitespace == true)
+        let startsLikeOtherLine = first == "#" || first == ">" || startsLikeItem
+            || (text.hasPrefix("![") && text.hasSuffix(")"))
         return startsLikeOtherLine ? "\\" + text : text
     }
 }
