@@ -15,6 +15,14 @@ public enum Interleaver {
             return (index, MentionMatcher.words(step.text))
         })
         let stepIndices = stepWords.keys.sorted()
+        let matchers: [Int: MentionMatcher] = Dictionary(uniqueKeysWithValues: elements.indices.compactMap { index in
+            guard case .item(let item) = elements[index] else { return nil }
+            return (index, MentionMatcher(name: item.name))
+        })
+        var claimed: [Int: Set<Int>] = [:]
+        for (step, words) in stepWords {
+            claimed[step] = matchers.values.reduce(into: Set<Int>()) { $0.formUnion($1.claimedPositions(in: words)) }
+        }
         var movedBefore: [Int: [Int]] = [:]
         var moved: Set<Int> = []
         var takenNames: [Int: Set<String>] = [:]
@@ -22,9 +30,10 @@ public enum Interleaver {
             guard case .item(let item) = elements[index] else { continue }
             let own = stepIndices.filter { section[$0] == section[index] }
             let candidates = own.isEmpty ? stepIndices : own
-            let matcher = MentionMatcher(name: item.name)
+            guard let matcher = matchers[index] else { continue }
             let key = item.name.headingKey
-            guard let target = firstMention(matcher, in: candidates, stepWords, avoiding: key, takenNames) else {
+            let mention = Mention(words: stepWords, claimed: claimed, taken: takenNames)
+            guard let target = mention.first(for: matcher, in: candidates, avoiding: key) else {
                 continue
             }
             movedBefore[target, default: []].append(index)
@@ -37,25 +46,6 @@ public enum Interleaver {
             order.append(index)
         }
         return droppingEmptiedHeaders(order, elements)
-    }
-
-    /// The step that first names the item most clearly, preferring steps not already given an
-    /// item of the same name.
-    private static func firstMention(_ matcher: MentionMatcher, in steps: [Int], _ words: [Int: [String]],
-                                     avoiding key: String, _ taken: [Int: Set<String>]) -> Int? {
-        var best: (index: Int, strength: MentionStrength, free: Bool)?
-        for index in steps {
-            guard let strength = matcher.strength(in: words[index, default: []]) else { continue }
-            let free = taken[index]?.contains(key) != true
-            guard let current = best else {
-                best = (index, strength, free)
-                continue
-            }
-            if (free && !current.free) || (free == current.free && strength > current.strength) {
-                best = (index, strength, free)
-            }
-        }
-        return best?.index
     }
 
     /// For each element, the number of the section it is in (0 before the first header).
@@ -88,5 +78,35 @@ public enum Interleaver {
             result.append(elements[index])
         }
         return result
+    }
+}
+
+/// What the steps say, for finding the step that first mentions an item.
+private struct Mention {
+    /// Each step's words, by element index.
+    let words: [Int: [String]]
+    /// Each step's word positions covered by item names of several words.
+    let claimed: [Int: Set<Int>]
+    /// The names of the items already placed before each step.
+    let taken: [Int: Set<String>]
+
+    /// The step that first names the item most clearly, preferring steps not already given an
+    /// item of the same name.
+    func first(for matcher: MentionMatcher, in steps: [Int], avoiding key: String) -> Int? {
+        var best: (index: Int, strength: MentionStrength, free: Bool)?
+        for index in steps {
+            guard let strength = matcher.strength(in: words[index, default: []], claimed: claimed[index, default: []]) else {
+                continue
+            }
+            let free = taken[index]?.contains(key) != true
+            guard let current = best else {
+                best = (index, strength, free)
+                continue
+            }
+            if (free && !current.free) || (free == current.free && strength > current.strength) {
+                best = (index, strength, free)
+            }
+        }
+        return best?.index
     }
 }

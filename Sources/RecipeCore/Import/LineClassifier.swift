@@ -49,7 +49,7 @@ enum LineClassifier {
         guard hashes >= 1, hashes <= 6 else { return nil }
         let rest = line.dropFirst(hashes)
         guard rest.first == " " else { return nil }
-        var text = String(rest.reversed().drop { $0 == "#" || $0 == " " }.reversed())
+        var text = String(rest.reversed().drop { $0 == "#" || $0 == " " }.reversed()).trimmed
         text = strippingEmphasis(text).droppingTrailingColon
         guard !text.isEmpty else { return .blank }
         return heading(text, level: min(hashes, 3), mark: .markdown)

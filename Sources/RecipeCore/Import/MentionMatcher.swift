@@ -50,11 +50,26 @@ struct MentionMatcher: Sendable {
     }
 
     /// How clearly the step with `stepWords` (from ``words(_:)``) names the item, or `nil`.
-    func strength(in stepWords: [String]) -> MentionStrength? {
-        if phrases.contains(where: { Self.contains(stepWords, $0) }) { return .fullName }
-        if endings.contains(where: { Self.contains(stepWords, $0) }) { return .nameEnding }
-        if headWords.contains(where: stepWords.contains) { return .headWord }
+    /// A main word only counts at a position no other item's name of several words `claimed`:
+    /// the `oil` of `sesame oil` does not mention `Neutral Oil`.
+    func strength(in stepWords: [String], claimed: Set<Int> = []) -> MentionStrength? {
+        if phrases.contains(where: { !Self.positions(of: $0, in: stepWords).isEmpty }) { return .fullName }
+        if endings.contains(where: { !Self.positions(of: $0, in: stepWords).isEmpty }) { return .nameEnding }
+        for (index, word) in stepWords.enumerated() where !claimed.contains(index) && headWords.contains(word) {
+            return .headWord
+        }
         return nil
+    }
+
+    /// The positions in the step covered by this item's name, or a name ending, of two words or more.
+    func claimedPositions(in stepWords: [String]) -> Set<Int> {
+        var claimed: Set<Int> = []
+        for phrase in phrases + endings where phrase.count > 1 {
+            for start in Self.positions(of: phrase, in: stepWords) {
+                claimed.formUnion(start..<(start + phrase.count))
+            }
+        }
+        return claimed
     }
 
     /// The words of `text` in lower case, plurals made singular: `Tomatoes, diced` → `tomato diced`.
@@ -75,12 +90,12 @@ struct MentionMatcher: Sendable {
         return word
     }
 
-    private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
-        guard !phrase.isEmpty, phrase.count <= words.count else { return false }
-        for start in 0...(words.count - phrase.count) where words[start] == phrase[0] {
-            if Array(words[start..<(start + phrase.count)]) == phrase { return true }
+    /// Where `phrase` starts in `words`, every time.
+    private static func positions(of phrase: [String], in words: [String]) -> [Int] {
+        guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
+        return (0...(words.count - phrase.count)).filter { start in
+            words[start] == phrase[0] && Array(words[start..<(start + phrase.count)]) == phrase
         }
-        return false
     }
 
     /// `Butter (salted)` → `Butter `.
