@@ -80,10 +80,11 @@ enum CardLayout {
         }
     }
 
-    /// A step with its timers (and `[Name]` labels taken out), as the parser reads it.
+    /// A step with its timers (and `[Name]` labels taken out), as the parser reads it; a step
+    /// that would read as another kind of line gets its protecting backslash.
     private static func scanningTimers(_ element: RecipeElement) -> RecipeElement {
         guard case .step(let step) = element else { return element }
-        let scanned = TimerScanner.scan(step.text)
+        let scanned = TimerScanner.scan(RecipeWriter.protectingStep(step.text.collapsingWhitespace))
         return .step(Step(text: scanned.text, timers: scanned.timers))
     }
 }

@@ -8,7 +8,7 @@ public enum CleanUp {
     /// headings (`For the sauce:`) become section headers; notes (`> …`) stay notes.
     public static func elements(fromList text: String) -> [RecipeElement] {
         var elements: [RecipeElement] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in text.removingControlCharacters.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if let element = element(fromListLine: String(line)) { elements.append(element) }
         }
         return elements

@@ -4,8 +4,12 @@ enum LineClassifier {
     static func classify(_ raw: String) -> ClassifiedLine {
         let line = raw.collapsingWhitespace
         guard !line.isEmpty else { return .blank }
+        if isRule(line) { return .junk }
         if let heading = markdownHeading(line) { return heading }
-        if line.hasPrefix(">") { return .note(String(line.drop { $0 == ">" }).trimmed) }
+        if line.hasPrefix(">") {
+            let text = String(line.drop { $0 == ">" || $0 == " " })
+            return text.isEmpty ? .blank : .note(text)
+        }
         if let photo = photo(line) { return .photo(photo) }
         if let inner = LineMarkers.strippingBullet(line) {
             guard !inner.isEmpty else { return .blank }
@@ -113,6 +117,13 @@ enum LineClassifier {
         let file = line[middle.upperBound..<line.index(before: line.endIndex)]
         guard !file.isEmpty, !caption.contains("]"), !file.contains("(") else { return nil }
         return Photo(caption: String(caption), file: String(file))
+    }
+
+    /// `---`, `* * *`, `=====`: a dividing line.
+    private static func isRule(_ line: String) -> Bool {
+        let marks = line.filter { $0 != " " }
+        guard marks.count >= 3, let first = marks.first, "-*_=~–—".contains(first) else { return false }
+        return marks.allSatisfy { $0 == first }
     }
 
     /// `★★★★★`, `4.8 from 120 votes`, `5 stars`: a rating line.

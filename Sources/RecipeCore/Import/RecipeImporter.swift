@@ -43,8 +43,9 @@ public enum RecipeImporter {
     }
 
     /// The card in `text`, read by the reader its kind calls for.
-    static func card(from text: String) -> ImportedCard {
-        switch ImportSource.of(text) {
+    static func card(from pasted: String) -> ImportedCard {
+        let text = pasted.removingControlCharacters
+        return switch ImportSource.of(text) {
         case .jsonLD(let card): card
         case .html: ImportReader.read(HTMLText.fromFirstHeading(HTMLText.plainText(fromHTML: text)))
         case .text: ImportReader.read(text)

@@ -25,6 +25,19 @@ extension String {
         return result
     }
 
+    /// The text without control characters (NUL, BEL, escape …) other than line breaks and tabs,
+    /// which pasted text sometimes carries and a recipe file must not.
+    var removingControlCharacters: String {
+        guard unicodeScalars.contains(where: Self.isStrayControl) else { return self }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: unicodeScalars.filter { !Self.isStrayControl($0) })
+        return String(scalars)
+    }
+
+    private static func isStrayControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && !scalar.properties.isWhitespace
+    }
+
     /// The words of the text, split at whitespace.
     var words: [Substring] {
         split(whereSeparator: \.isWhitespace)

@@ -26,7 +26,8 @@ public enum RecipeWriter {
     ///
     /// Line breaks inside a field become spaces. A step that would otherwise read as another
     /// kind of line (`- …`, `* …`, `> …`, `# …`, a lone `![…](…)`) gets a Markdown backslash in front,
-    /// which renders as the character it protects.
+    /// which renders as the character it protects; the importer writes its steps that way from
+    /// the start, so they read back unchanged.
     public static func line(for element: RecipeElement) -> String? {
         switch element {
         case .header(let header):
@@ -50,24 +51,26 @@ public enum RecipeWriter {
 
     /// The step's text with each named timer's `[Name]` written right after its duration.
     private static func withTimerLabels(_ step: Step) -> String {
-        var text = step.text
-        var searchStart = text.startIndex
+        guard step.timers.contains(where: { $0.name != nil }) else { return step.text }
+        var written = ""
+        var rest = Substring(step.text)
         for timer in step.timers {
-            guard let name = timer.name, !timer.text.isEmpty,
-                  let found = text[searchStart...].firstRange(of: timer.text) else { continue }
-            let label = " [\(name)]"
-            let offset = text.distance(from: text.startIndex, to: found.upperBound)
-            text.insert(contentsOf: label, at: found.upperBound)
-            searchStart = text.index(text.startIndex, offsetBy: offset + label.count)
+            guard !timer.text.isEmpty, let found = rest.firstRange(of: timer.text) else { continue }
+            written += rest[..<found.upperBound]
+            if let name = timer.name { written += " [\(name)]" }
+            rest = rest[found.upperBound...]
         }
-        return text
+        return written + rest
     }
 
-    /// A backslash before a step that starts like a header, item, note or photo line.
-    private static func protectingStep(_ text: String) -> String {
+    /// A backslash before a step that starts like a header (`# `, `## `), item (`- `, `* `,
+    /// `+ `), note (`>`) or photo line, so that it reads back as a step.
+    static func protectingStep(_ text: String) -> String {
         guard let first = text.first else { return text }
+        let afterHashes = text.drop { $0 == "#" }
+        let startsLikeHeading = first == "#" && (afterHashes.isEmpty || afterHashes.first?.isWhitespace == true)
         let startsLikeItem = "-*+".contains(first) && (text.count == 1 || text.dropFirst().first?.isWhitespace == true)
-        let startsLikeOtherLine = first == "#" || first == ">" || startsLikeItem
+        let startsLikeOtherLine = startsLikeHeading || first == ">" || startsLikeItem
             || (text.hasPrefix("![") && text.hasSuffix(")"))
         return startsLikeOtherLine ? "\\" + text : text
     }

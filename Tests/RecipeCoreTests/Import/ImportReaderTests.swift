@@ -36,6 +36,8 @@ import Testing
         ("> Freezes well.", .note("Freezes well.")),
         ("![The cake](cake.jpg)", .photo(Photo(caption: "The cake", file: "cake.jpg"))),
         ("Jump to Recipe", .junk),
+        ("* * *", .junk),
+        ("-----", .junk),
         ("★★★★☆", .junk),
         ("Subject: Fwd: Pie", .subject("Pie")),
         ("From: Mom", .emailHeader("From: Mom")),

@@ -73,6 +73,7 @@ import Testing
         #expect(RecipeWriter.line(for: .step(Step(text: "* then stir"))) == "\\* then stir")
         #expect(RecipeWriter.line(for: .step(Step(text: "> 5 minutes"))) == "\\> 5 minutes")
         #expect(RecipeWriter.line(for: .step(Step(text: "# of servings: 4"))) == "\\# of servings: 4")
+        #expect(RecipeWriter.line(for: .step(Step(text: "#1 tip: rest it"))) == "#1 tip: rest it")
         #expect(RecipeWriter.line(for: .step(Step(text: "-5 degrees is fine"))) == "-5 degrees is fine")
         for text in ["- then stir", "* then stir", "> 5 minutes", "# of servings: 4"] {
             let parsed = RecipeParser.parse("# T\n\n" + RecipeWriter.body([.step(Step(text: text))]), file: "t.recipe")
@@ -87,14 +88,15 @@ import Testing
     }
 
     @Test func severalNamedTimersGetTheirLabelsBack() {
-        let text = "Boil 10 minutes, then rest 10 minutes and bake 1 hour."
+        let text = "Boil 10 minutes, rest 10 minutes, then 10 minutes more and bake 1 hour."
         let step = Step(text: text, timers: [
             StepTimer(seconds: 600, name: "Boil", text: "10 minutes"),
+            StepTimer(seconds: 600, text: "10 minutes"),
             StepTimer(seconds: 600, name: "Rest", text: "10 minutes"),
             StepTimer(seconds: 3600, text: "1 hour"),
         ])
         let line = RecipeWriter.line(for: .step(step))
-        #expect(line == "Boil 10 minutes [Boil], then rest 10 minutes [Rest] and bake 1 hour.")
+        #expect(line == "Boil 10 minutes [Boil], rest 10 minutes, then 10 minutes [Rest] more and bake 1 hour.")
         #expect(RecipeParser.parse("# T\n\n" + (line ?? ""), file: "t.recipe").recipe.steps == [step])
     }
 }
