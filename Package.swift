@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -23,7 +25,15 @@ let package = Package(
         ),
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         .target(name: "RecipeCore", dependencies: ["Markdown"]),
-        .target(name: "RecipeSite", dependencies: ["RecipeCore"]),
+        .target(
+            name: "RecipeSite",
+            dependencies: [
+                "RecipeCore",
+                "Markdown",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .executableTarget(
             name: "recipebook",
             dependencies: [

@@ -12,27 +12,36 @@ enum HeadingAnchors {
         return slug.isEmpty ? "section" : slug
     }
 
-    /// Adds `id` attributes to the `<hN>` tags cmark wrote, in document order. Raw HTML is
-    /// never passed through in safe mode, so every `<h1>`…`<h6>` in the output is a heading node.
-    static func insertIDs(into html: String, headings: [MarkdownHeading]) -> String {
+    /// Adds `id` attributes, and a `.heading-anchor` link before the closing tag, to the
+    /// `<hN>` tags cmark wrote, in document order. Raw HTML is never passed through in safe
+    /// mode, so every `<h1>`…`<h6>` in the output is a heading node.
+    static func insertIDs(into html: String, headings: [MarkdownHeading], prefix: String) -> String {
         guard !headings.isEmpty else { return html }
         let bytes = Array(html.utf8)
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + headings.count * 24)
+        result.reserveCapacity(bytes.count + headings.count * 120)
         var remaining = headings.makeIterator()
+        var pendingClose: (level: UInt8, anchor: String)?
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"),
+            if let open = pendingClose, bytes[index] == UInt8(ascii: "<"), index + 4 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "h"),
+               bytes[index + 3] == open.level, bytes[index + 4] == UInt8(ascii: ">") {
+                result += Array(" <a class=\"heading-anchor\" href=\"#\(open.anchor)\" aria-label=\"Link to this section\">#</a>".utf8)
+                pendingClose = nil
+            } else if bytes[index] == UInt8(ascii: "<"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"),
                (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">"),
                let heading = remaining.next() {
+                let anchor = escapeAttribute(prefix + heading.anchor)
                 result += Array("<h".utf8)
                 result.append(bytes[index + 2])
-                result += Array(" id=\"\(escapeAttribute(heading.anchor))\">".utf8)
+                result += Array(" id=\"\(anchor)\">".utf8)
+                pendingClose = (bytes[index + 2], anchor)
                 index += 4
-            } else {
-                result.append(bytes[index])
-                index += 1
+                continue
             }
+            result.append(bytes[index])
+            index += 1
         }
         return String(decoding: result, as: UTF8.self)
     }
@@ -53,8 +62,16 @@ enum HeadingAnchors {
 }
 
 /// Hands out anchors that are unique within one document: the second "Notes" becomes "notes-1".
-struct AnchorSet {
+public struct AnchorSet: Sendable {
     private var used: Set<String> = []
+
+    /// An empty set.
+    public init() {}
+
+    /// The GitHub-style anchor for a heading's text, made unique within this set.
+    public mutating func claim(heading text: String) -> String {
+        claim(HeadingAnchors.slug(for: text))
+    }
 
     mutating func claim(_ anchor: String) -> String {
         var candidate = anchor

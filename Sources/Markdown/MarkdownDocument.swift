@@ -6,22 +6,35 @@ import CCmarkGFM
 /// Raw HTML in the input is never passed through (cmark's default safe mode plus the
 /// `tagfilter` extension), and `javascript:`-style links are emptied by cmark itself.
 public struct MarkdownDocument: Sendable, Equatable {
-    /// The rendered HTML. Every heading carries an `id` taken from ``headings`` in order.
-    public let html: String
     /// Every heading of the document in order, with unique GitHub-style anchors.
     public let headings: [MarkdownHeading]
+    /// cmark's HTML, before heading ids are added.
+    private let renderedHTML: String
 
     /// Parses `source` and renders it, giving each heading a unique anchor.
-    public init(parsing source: String) {
-        let rendered = CmarkBridge.render(source, mode: .document)
+    ///
+    /// - Parameter resolveLink: called with the URL of every link and image; a returned string
+    ///   replaces it (a link to another chapter's `.md` file becomes its page's URL).
+    public init(parsing source: String, resolveLink: ((String) -> String?)? = nil) {
+        let rendered = CmarkBridge.render(source, mode: .document, resolveLink: resolveLink)
         headings = rendered.headings
-        html = HeadingAnchors.insertIDs(into: rendered.html, headings: rendered.headings)
+        renderedHTML = rendered.html
+    }
+
+    /// The rendered HTML. Every heading carries an `id` taken from ``headings`` in order and
+    /// ends with a `.heading-anchor` link to itself.
+    public var html: String { html(anchorPrefix: "") }
+
+    /// The HTML with every heading `id` (and anchor link) prefixed, so several documents can
+    /// share one page without two elements having the same `id`.
+    public func html(anchorPrefix: String) -> String {
+        HeadingAnchors.insertIDs(into: renderedHTML, headings: headings, prefix: anchorPrefix)
     }
 
     /// Renders one line of inline Markdown (a recipe step or note) without the wrapping
     /// paragraph. Block syntax at the start of the line (`1.`, `>`, `#`) stays literal text.
-    public static func renderInline(_ text: String) -> String {
-        CmarkBridge.render(text, mode: .inline).html
+    public static func renderInline(_ text: String, resolveLink: ((String) -> String?)? = nil) -> String {
+        CmarkBridge.render(text, mode: .inline, resolveLink: resolveLink).html
     }
 }
 
@@ -49,9 +62,11 @@ enum CmarkBridge {
     // cmark-gfm asks to be called once before any parser attaches an extension.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
-    static func render(_ source: String, mode: RenderMode) -> (html: String, headings: [MarkdownHeading]) {
+    static func render(
+        _ source: String, mode: RenderMode, resolveLink: ((String) -> String?)?
+    ) -> (html: String, headings: [MarkdownHeading]) {
         _ = registration
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_GITHUB_PRE_LANG
+        let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else { return ("", []) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -66,6 +81,7 @@ enum CmarkBridge {
         guard let document = cmark_parser_finish(parser) else { return ("", []) }
         defer { cmark_node_free(document) }
 
+        if let resolveLink { rewriteLinks(in: document, with: resolveLink) }
         let headings = mode == .document ? collectHeadings(in: document) : []
         let extensions = cmark_parser_get_syntax_extensions(parser)
         guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings) }
@@ -96,6 +112,21 @@ enum CmarkBridge {
             ))
         }
         return headings
+    }
+
+    private static func rewriteLinks(in document: OpaquePointer, with resolve: (String) -> String?) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            if let replacement = resolve(String(cString: url)) {
+                cmark_node_set_url(node, replacement)
+            }
+        }
     }
 
     private static func plainText(of node: OpaquePointer) -> String {

@@ -28,9 +28,7 @@ import Testing
             Chapter.Section(title: "Amounts & units", anchor: "amounts--units", level: 3),
             Chapter.Section(title: "Items", anchor: "items-1", level: 2),
         ])
-        #expect(parsed.html.contains("<h2 id=\"items\">Items</h2>"))
-        #expect(parsed.html.contains("<h2 id=\"items-1\">Items</h2>"))
-        #expect(parsed.html.contains("<pre lang=\"swift\"><code>## not a heading"))
+        #expect(parsed.source == text)
     }
 
     @Test func aChapterWithoutATitleIsNamedAfterItsFile() {
@@ -46,17 +44,9 @@ import Testing
         #expect(parsed.chapter.slug == "faq")
     }
 
-    @Test func rawHTMLAndScriptLinksNeverReachThePage() {
-        let parsed = ChapterParser.parse("# T\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n", file: "guide/t.md")
-        #expect(!parsed.html.contains("<script"))
-        #expect(!parsed.html.contains("javascript:"))
-    }
-
-    @Test func gfmExtensionsAreOn() {
-        let parsed = ChapterParser.parse("# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ https://example.com\n", file: "guide/t.md")
-        #expect(parsed.html.contains("<table>"))
-        #expect(parsed.html.contains("type=\"checkbox\""))
-        #expect(parsed.html.contains("<del>old</del>"))
-        #expect(parsed.html.contains("<a href=\"https://example.com\">"))
+    @Test func aByteOrderMarkIsNotPartOfTheSource() {
+        let parsed = ChapterParser.parse("\u{FEFF}# T\n", file: "guide/t.md")
+        #expect(parsed.source == "# T\n")
+        #expect(parsed.chapter.title == "T")
     }
 }

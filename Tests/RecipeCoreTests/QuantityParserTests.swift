@@ -178,6 +178,27 @@ struct QuantityParserTests {
         #expect(QuantityParser.parse(example.note) == example.expected)
     }
 
+    /// Truncated or odd notes: whatever is not understood is kept as text.
+    static let oddCases: [AmountNoteCase] = [
+        AmountNoteCase("1/", exact(1, nil, "/")),
+        AmountNoteCase("1/0 cup", exact(1, nil, "/0 cup")),
+        AmountNoteCase("1 (15 oz", exact(1, nil, "(15 oz")),
+        AmountNoteCase("1 (15 oz) each", exact(1, nil, "(15 oz) each")),
+        AmountNoteCase("1 fl", exact(1, nil, "fl")),
+        AmountNoteCase("1 fl. oz", exact(1, .fluidOunce)),
+        AmountNoteCase("2-", exact(2)),
+        AmountNoteCase("2 to", exact(2, nil, "to")),
+        AmountNoteCase(".", nil),
+        AmountNoteCase("-", nil),
+        AmountNoteCase(",", nil),
+        AmountNoteCase("1.", exact(1, nil, ".")),
+    ]
+
+    @Test("Odd and truncated notes", arguments: oddCases)
+    func odd(_ example: AmountNoteCase) {
+        #expect(QuantityParser.parse(example.note) == example.expected)
+    }
+
     @Test("Unknown spellings are not units", arguments: ["tomato", "large", "x", "", "fl", "s", "2"])
     func unknownSpelling(_ spelling: String) {
         #expect(Unit(spelling: spelling) == nil)

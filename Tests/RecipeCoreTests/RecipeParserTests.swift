@@ -100,7 +100,7 @@ import Testing
         let parsed = RecipeParser.parse(text, file: "r.recipe") { name in
             switch name {
             case "a.jpeg": .found("recipes/a.jpeg")
-            case "b.jpeg": .missing
+            case "b.jpeg": .missing(lookedFor: ["b.jpeg"])
             default: .outsideContent
             }
         }
@@ -109,7 +109,7 @@ import Testing
             .photo(Photo(caption: "Gone", file: "b.jpeg", path: nil)),
             .photo(Photo(caption: "Escape", file: "../../etc/passwd", path: nil)),
         ])
-        #expect(parsed.diagnostics.map(\.reason) == [.photoNotFound("b.jpeg"), .photoOutsideContent("../../etc/passwd")])
+        #expect(parsed.diagnostics.map(\.reason) == [.photoNotFound("b.jpeg", lookedFor: ["b.jpeg"]), .photoOutsideContent("../../etc/passwd")])
         #expect(parsed.diagnostics.map(\.location) == [
             SourceLocation(file: "r.recipe", line: 5, column: 9),
             SourceLocation(file: "r.recipe", line: 7, column: 13),

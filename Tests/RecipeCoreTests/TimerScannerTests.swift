@@ -62,6 +62,7 @@ struct TimerScannerTests {
         OneTimerCase("Rise ½ hour", 1800, "½ hour"),
         OneTimerCase("Rise 1 1/2 hours", 5400, "1 1/2 hours"),
         OneTimerCase("Rise 1½ hours", 5400, "1½ hours"),
+        OneTimerCase("Rise 1-1/2 hours", 5400, "1-1/2 hours"),   // hyphenated mixed number
         OneTimerCase("Boil ⅓ minute", 20, "⅓ minute"),
         // Spelled durations.
         OneTimerCase("Stir for a minute.", 60, "a minute"),
@@ -103,12 +104,24 @@ struct TimerScannerTests {
         "Use 2 minced cloves.",              // `min` inside a word is not minutes
         "Stir v2 minutes",                   // a number inside a word
         "Add 1/2 cup in a few minutes",
+        "Rise 1:30 hours",                   // clock notation is not read (and is not 30 hours)
         "",
     ])
     func noTimers(_ step: String) {
         let result = TimerScanner.scan(step)
         #expect(result.timers.isEmpty)
         #expect(result.text == step)
+    }
+
+    /// The fast path reads eight bytes at a time: a duration must be found wherever it falls.
+    @Test("Durations at every offset of a long step", arguments: 0..<17)
+    func everyOffset(_ offset: Int) {
+        let padding = String(repeating: "x", count: offset)
+        #expect(TimerScanner.scan(padding + " rest an hour, then serve with butter.").timers.map(\.seconds) == [3600])
+        #expect(TimerScanner.scan(padding + " rest a minute, then serve with butter.").timers.map(\.seconds) == [60])
+        #expect(TimerScanner.scan(padding + " rest HALF AN HOUR, then serve with butter.").timers.map(\.seconds) == [1800])
+        #expect(TimerScanner.scan(padding + " rest 7 min, then serve with butter.").timers.map(\.seconds) == [420])
+        #expect(TimerScanner.scan(padding + " rest ½ hr, then serve with butter.").timers.map(\.seconds) == [1800])
     }
 
     @Test("Several timers, in order")

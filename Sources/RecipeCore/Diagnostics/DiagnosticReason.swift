@@ -29,25 +29,41 @@ public enum DiagnosticReason: Sendable, Equatable {
     case emptyItem
     /// An item with more than three `|`-separated fields.
     case extraItemFields(count: Int)
-    /// A photo file that is not where the recipe says.
-    case photoNotFound(String)
+    /// A photo file that is not where the recipe says; `lookedFor` lists the places tried.
+    case photoNotFound(String, lookedFor: [String])
     /// A photo path that leaves the content folder.
     case photoOutsideContent(String)
     /// Two recipes share a title, so their slugs would collide.
     case duplicateTitle(title: String, firstFile: String, slug: String)
 
+    /// A relative link in a step, note or chapter that leads to no recipe or chapter.
+    case brokenLink(String)
+
     // Chapters
     /// A chapter with no `# ` heading.
     case chapterWithoutTitle(usingFileName: String)
+
+    // Site configuration
+    /// The config file is not valid TOML.
+    case configSyntax(String)
+    /// A key the config file does not know; probably a typo.
+    case configUnknownKey(String, known: [String])
+    /// A value that cannot be used for its key.
+    case configBadValue(key: String, value: String, expected: String)
+
+    // Templates
+    /// A template file that the template engine cannot parse.
+    case templateSyntax(String)
 
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
         switch self {
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
-             .brokenSymlink, .packageWithoutRecipe, .photoOutsideContent:
+             .brokenSymlink, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
+             .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle:
+             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey, .brokenLink:
             .warning
         }
     }
@@ -62,7 +78,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .binaryFile:
             "file holds a NUL byte: it is binary, not a text file"
         case .emptyFile:
-            "file is empty: there is nothing to publish"
+            "file is empty; it is left out of the book"
         case .unreadable(let why):
             "file cannot be read: \(why)"
         case .symlinkOutsideContent(let target):
@@ -81,7 +97,7 @@ public enum DiagnosticReason: Sendable, Equatable {
             "item has no name"
         case .extraItemFields(let count):
             "item has \(count) '|'-separated fields, not 3; the extra text is kept in the prep note"
-        case .photoNotFound(let file):
+        case .photoNotFound(let file, _):
             "photo '\(file)' not found"
         case .photoOutsideContent(let file):
             "photo '\(file)' points outside the content folder; it is not published"
@@ -89,6 +105,16 @@ public enum DiagnosticReason: Sendable, Equatable {
             "another recipe, '\(firstFile)', is also titled '\(title)'; this one is published as '\(slug)'"
         case .chapterWithoutTitle(let name):
             "chapter has no '# ' heading; using the file name '\(name)'"
+        case .brokenLink(let url):
+            "link '\(url)' leads to no recipe or chapter of the book; it is kept as written"
+        case .configSyntax(let why):
+            "site config is not valid TOML: \(why)"
+        case .configUnknownKey(let key, _):
+            "unknown setting '\(key)'; it is ignored"
+        case .configBadValue(let key, let value, let expected):
+            "'\(key)' cannot be \(value): it must be \(expected); the default is used"
+        case .templateSyntax(let why):
+            "template cannot be read: \(why); the default theme's template is used"
         }
     }
 
@@ -99,12 +125,14 @@ public enum DiagnosticReason: Sendable, Equatable {
             "split the file, or move large data out of the content folder"
         case .invalidUTF8:
             "save the file as UTF-8 in your editor"
-        case .missingTitle:
-            "start the file with a line such as '# Apple Crumble'"
+        case .missingTitle(let name):
+            "add a first line '# \(name)'"
         case .laterTitle:
             "use '## ' for a section header"
         case .extraItemFields:
             "write '\\|' for a '|' that belongs inside a field"
+        case .photoNotFound(_, let places) where !places.isEmpty:
+            "looked for " + places.joined(separator: " and ")
         case .photoNotFound:
             "put the image in the package's Photos/ folder, or beside the recipe file"
         case .photoOutsideContent:
@@ -113,6 +141,10 @@ public enum DiagnosticReason: Sendable, Equatable {
             "give one of the recipes a different title"
         case .chapterWithoutTitle:
             "start the chapter with a line such as '# Getting Started'"
+        case .brokenLink:
+            "link to a recipe's file (Pie%20Crust.recipe) or a chapter's (02-writing-recipes.md), relative to this file"
+        case .configUnknownKey(_, let known):
+            "the settings are: " + known.joined(separator: ", ")
         default:
             nil
         }

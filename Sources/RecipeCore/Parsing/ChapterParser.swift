@@ -23,16 +23,16 @@ public enum ChapterParser {
             order: name.order,
             sections: sections
         )
-        return ParsedChapter(chapter: chapter, html: document.html, diagnostics: diagnostics)
+        return ParsedChapter(chapter: chapter, source: String(source), diagnostics: diagnostics)
     }
 }
 
-/// A parsed chapter: the model, its HTML body, and the problems found.
+/// A parsed chapter: the model, its Markdown, and the problems found.
 public struct ParsedChapter: Sendable, Equatable {
     /// The chapter model.
     public var chapter: Chapter
-    /// The chapter rendered to safe HTML, headings carrying their anchors as `id`s.
-    public var html: String
+    /// The Markdown text, byte-order mark removed; the site renders it with its links resolved.
+    public var source: String
     /// Problems found in the file.
     public var diagnostics: [Diagnostic]
 }

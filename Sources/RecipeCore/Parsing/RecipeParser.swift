@@ -34,8 +34,8 @@ public enum RecipeParser {
 public enum PhotoLookup: Sendable, Equatable {
     /// Found, at this path relative to the content folder.
     case found(String)
-    /// Not found where the recipe says.
-    case missing
+    /// Not found at any of these paths (relative to the content folder).
+    case missing(lookedFor: [String])
     /// The path leads outside the content folder; it is not looked at.
     case outsideContent
 }

@@ -89,8 +89,8 @@ struct RecipeParserState {
         switch locatePhoto(file) {
         case .found(let path):
             return path
-        case .missing:
-            report(.photoNotFound(file), at: location)
+        case .missing(let places):
+            report(.photoNotFound(file, lookedFor: places), at: location)
             return nil
         case .outsideContent:
             report(.photoOutsideContent(file), at: location)

@@ -107,14 +107,12 @@ enum DurationScanner {
 
     /// The end of ` and a half` right after `end`, or `nil`.
     private static func andAHalf(_ bytes: ScanText.Bytes, after end: Int) -> Int? {
-        var index = ScanText.skipSpaces(bytes, end)
-        guard index > end else { return nil }
-        for word: StaticString in ["and", "a", "half"] {
-            guard let wordEnd = ScanText.matchWord(bytes, index, word) else { return nil }
-            if word.utf8CodeUnitCount == 4 { return wordEnd }
-            index = ScanText.skipSpaces(bytes, wordEnd)
-            guard index > wordEnd else { return nil }
-        }
-        return nil
+        let and = ScanText.skipSpaces(bytes, end)
+        guard and > end, let andEnd = ScanText.matchWord(bytes, and, "and") else { return nil }
+        let article = ScanText.skipSpaces(bytes, andEnd)
+        guard article > andEnd, let articleEnd = ScanText.matchWord(bytes, article, "a") else { return nil }
+        let half = ScanText.skipSpaces(bytes, articleEnd)
+        guard half > articleEnd else { return nil }
+        return ScanText.matchWord(bytes, half, "half")
     }
 }

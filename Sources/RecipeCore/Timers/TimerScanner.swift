@@ -9,11 +9,18 @@ public enum TimerScanner {
     /// The step's text with `[Name]` labels taken out, and the timers found in it, in order.
     public static func scan(_ step: String) -> (text: String, timers: [StepTimer]) {
         ScanText.withBytes(of: step) { bytes in
+            let clues = StepClues.find(bytes)
+            guard clues.numbers || clues.words else { return (step, []) }
             var timers: [StepTimer] = []
             var removed: [Range<Int>] = []
             var index = 0
             while index < bytes.count {
-                guard mayStartDuration(bytes, index), let match = DurationScanner.duration(bytes, at: index) else {
+                let byte = bytes[index]
+                let letter = byte | 0x20
+                let worthTrying = ScanText.isDigit(byte) || byte == 0x2E || byte >= 0xC2
+                    || (clues.words && (letter == 0x61 || letter == 0x68))
+                guard worthTrying, mayStartDuration(bytes, index),
+                      let match = DurationScanner.duration(bytes, at: index) else {
                     index += 1
                     continue
                 }
@@ -36,8 +43,7 @@ public enum TimerScanner {
     }
 
     /// Whether a duration may start at `index`: a number (or `a`, `an`, `half`) at the start
-    /// of a word, not in the middle of one (`v2`) or of a number (`350`, `1.5`).
-    @inline(__always)
+    /// of a word, not in the middle of one (`v2`) or of a number (`350`, `1.5`, `1:30`).
     private static func mayStartDuration(_ bytes: ScanText.Bytes, _ index: Int) -> Bool {
         let byte = bytes[index]
         let isCandidate: Bool
@@ -51,7 +57,8 @@ public enum TimerScanner {
         guard isCandidate, index > 0 else { return isCandidate }
         let previous = bytes[index - 1]
         if ScanText.isASCIILetter(previous) || ScanText.isDigit(previous) { return false }
-        if previous == 0x2E || previous == 0x2C || previous == 0x2F { return false }
+        // Not inside `1.5`, `1,5`, `1/2`, or a clock time `1:30`.
+        if previous == 0x2E || previous == 0x2C || previous == 0x2F || previous == 0x3A { return false }
         guard previous >= 0x80 else { return true }
         // After a non-ASCII character: fine after punctuation, a space or a dash (`“5`, `–5`),
         // not after a letter (`é5`) or a Unicode fraction (`½1`).
@@ -82,14 +89,20 @@ public enum TimerScanner {
 
     /// The text of `bytes` with the `removed` ranges (in order, not overlapping) left out.
     private static func text(_ bytes: ScanText.Bytes, without removed: [Range<Int>]) -> String {
-        var result = ""
-        result.reserveCapacity(bytes.count)
-        var start = 0
-        for range in removed {
-            result += ScanText.string(bytes, start..<range.lowerBound)
-            start = range.upperBound
+        let count = removed.reduce(bytes.count) { $0 - $1.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var start = 0, written = 0
+            func copy(upTo end: Int) {
+                let target = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + end - start)])
+                _ = target.initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                written += end - start
+            }
+            for range in removed {
+                copy(upTo: range.lowerBound)
+                start = range.upperBound
+            }
+            copy(upTo: bytes.count)
+            return written
         }
-        result += ScanText.string(bytes, start..<bytes.count)
-        return result
     }
 }

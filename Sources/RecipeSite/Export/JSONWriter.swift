@@ -7,9 +7,16 @@ struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private var depth: Int
     private var needsComma: [Bool]
+    /// Writes `<`, `>` and `&` as `\u003c`…, so the JSON can sit inside a `<script>` element
+    /// and no text in it can close that element.
+    private let escapesHTML: Bool
+    /// No line breaks or indentation: for data only a program reads.
+    private let compact: Bool
 
-    init(depth: Int = 0, capacity: Int = 4096) {
+    init(depth: Int = 0, capacity: Int = 4096, escapesHTML: Bool = false, compact: Bool = false) {
         self.depth = depth
+        self.escapesHTML = escapesHTML
+        self.compact = compact
         needsComma = [false]
         bytes.reserveCapacity(capacity)
     }
@@ -34,7 +41,14 @@ struct JSONWriter {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(contentsOf: compact ? [UInt8(ascii: "\""), UInt8(ascii: ":")] : [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    /// Writes a key known only at run time.
+    mutating func key(dynamic name: String) {
+        beginValue()
+        string(name)
+        bytes.append(contentsOf: compact ? [UInt8(ascii: ":")] : [UInt8(ascii: ":"), UInt8(ascii: " ")])
     }
 
     mutating func string(_ value: String) {
@@ -46,7 +60,8 @@ struct JSONWriter {
             case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
             case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
             case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20:
+            case 0..<0x20, UInt8(ascii: "<") where escapesHTML || byte < 0x20,
+                 UInt8(ascii: ">") where escapesHTML, UInt8(ascii: "&") where escapesHTML:
                 let hex = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
             default: bytes.append(byte)
@@ -111,6 +126,7 @@ struct JSONWriter {
     }
 
     private mutating func newline() {
+        guard !compact else { return }
         bytes.append(0x0A)
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }

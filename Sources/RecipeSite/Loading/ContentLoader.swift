@@ -17,7 +17,10 @@ public struct ContentLoader: Sendable {
         var scanner = ContentScanner(root: root)
         scanner.scan()
         let parsed = await Self.parseAll(scanner.files, root: root)
-        return LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics)
+        var loaded = LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics)
+        loaded.contentFolder = root.realPath
+        loaded.modified = Dictionary(scanner.files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
+        return loaded
     }
 
     private func openRoot() throws(ContentLoadError) -> ContentRoot {

@@ -47,8 +47,13 @@ struct ContentRoot: Sendable {
         var status = stat()
         guard stat(real, &status) == 0 else { return .failure(.brokenSymlink) }
         let type: ContentEntry.EntryType = (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        #if canImport(Darwin)
+        let modified = Double(status.st_mtimespec.tv_sec)
+        #else
+        let modified = Double(status.st_mtim.tv_sec)
+        #endif
         let name = String(relativePath[(relativePath.lastIndex(of: "/").map(relativePath.index(after:)) ?? relativePath.startIndex)...])
-        return .success(ContentEntry(relativePath: relativePath, realPath: real, type: type, name: name))
+        return .success(ContentEntry(relativePath: relativePath, realPath: real, type: type, name: name, modified: modified))
     }
 
     /// Where a photo named by a recipe is, looked for in `folders` (relative to the root).
@@ -57,14 +62,18 @@ struct ContentRoot: Sendable {
         if decoded.hasPrefix("/") || decoded.hasPrefix("~") || decoded.contains("\\") {
             return .outsideContent
         }
+        var lookedFor: [String] = []
         for folder in folders {
             guard let relative = Self.normalise(folder + "/" + decoded) else { return .outsideContent }
             let absolute = absolutePath(of: relative)
-            guard FileManager.default.fileExists(atPath: absolute) else { continue }
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                lookedFor.append(relative)
+                continue
+            }
             guard let real = Self.realPath(of: absolute), contains(real) else { return .outsideContent }
             return .found(relative)
         }
-        return .missing
+        return .missing(lookedFor: lookedFor)
     }
 
     /// Resolves `.` and `..` without touching the disk; `nil` when the path climbs above the root.
@@ -80,6 +89,19 @@ struct ContentRoot: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// An absolute path with `.`, `..` and repeated slashes resolved, without touching the disk.
+    static func normaliseAbsolute(_ path: String) -> String {
+        var parts: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(component)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     static func realPath(of path: String) -> String? {
@@ -121,6 +143,8 @@ struct ContentEntry: Sendable, Equatable {
     let type: EntryType
     /// The last component of the path.
     let name: String
+    /// When it was last changed, in seconds since 1970.
+    let modified: Double
 
     var pathExtension: String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }

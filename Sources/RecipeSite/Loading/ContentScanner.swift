@@ -35,7 +35,7 @@ struct ContentScanner {
             case .file where Self.recipeExtensions.contains(entry.pathExtension):
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath,
-                    kind: .recipe(part: isTopLevel ? nil : part, photoFolders: [folder])
+                    kind: .recipe(part: isTopLevel ? nil : part, photoFolders: [folder]), modified: entry.modified
                 ))
             case .file:
                 break
@@ -55,7 +55,8 @@ struct ContentScanner {
         }
         files.append(SourceFile(
             relativePath: chosen.relativePath, absolutePath: chosen.realPath,
-            kind: .recipe(part: part, photoFolders: [package.relativePath + "/Photos", package.relativePath])
+            kind: .recipe(part: part, photoFolders: [package.relativePath + "/Photos", package.relativePath]),
+            modified: chosen.modified
         ))
     }
 
@@ -67,7 +68,8 @@ struct ContentScanner {
             case .directory:
                 scanChapters(in: entry.relativePath)
             case .file where entry.pathExtension == "md":
-                files.append(SourceFile(relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter))
+                files.append(SourceFile(
+                    relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter, modified: entry.modified))
             case .file:
                 break
             }

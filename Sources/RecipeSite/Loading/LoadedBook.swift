@@ -4,10 +4,14 @@ import RecipeCore
 public struct LoadedBook: Sendable {
     /// The recipes and chapters, with unique slugs.
     public var book: Book
-    /// The HTML body of each chapter, in the order of `book.chapters`.
-    public var chapterHTML: [String]
+    /// The Markdown of each chapter, in the order of `book.chapters`.
+    public var chapterSources: [String]
     /// Every problem found, ordered by file, line and column.
     public var diagnostics: [Diagnostic]
+    /// The content folder, every link resolved.
+    public var contentFolder = ""
+    /// When each file was last changed (seconds since 1970), by its path in the content folder.
+    public var modified: [String: Double] = [:]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -19,8 +23,11 @@ public struct LoadedBook: Sendable {
         for file in files {
             switch file {
             case .recipe(let parsed):
-                recipes.append(parsed.recipe)
                 diagnostics += parsed.diagnostics
+                // An empty file has nothing to show: it is reported, not published.
+                if !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) {
+                    recipes.append(parsed.recipe)
+                }
             case .chapter(let parsed):
                 chapters.append(parsed)
                 diagnostics += parsed.diagnostics
@@ -28,6 +35,7 @@ public struct LoadedBook: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
+        recipes.sort(by: Recipe.bookOrder)
         var recipeSlugs = SlugRegistry()
         for index in recipes.indices {
             let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
@@ -50,7 +58,7 @@ public struct LoadedBook: Sendable {
         }
         return LoadedBook(
             book: Book(recipes: recipes, chapters: chapters.map(\.chapter)),
-            chapterHTML: chapters.map(\.html),
+            chapterSources: chapters.map(\.source),
             diagnostics: diagnostics
         )
     }
@@ -70,5 +78,15 @@ struct SlugRegistry {
         let unique = "\(slug)-\(counter)"
         owners[unique] = file
         return (unique, owner)
+    }
+}
+
+extension Recipe {
+    /// The order of a printed book: recipes outside any part first, then parts A–Z, then
+    /// titles A–Z, ignoring case; the file path settles ties so the order is always the same.
+    static func bookOrder(_ lhs: Recipe, _ rhs: Recipe) -> Bool {
+        let left = (lhs.part == nil ? 0 : 1, lhs.part?.lowercased() ?? "", lhs.title.lowercased(), lhs.file)
+        let right = (rhs.part == nil ? 0 : 1, rhs.part?.lowercased() ?? "", rhs.title.lowercased(), rhs.file)
+        return left < right
     }
 }

@@ -12,4 +12,6 @@ struct SourceFile: Sendable, Equatable {
     /// The real path to open.
     let absolutePath: String
     let kind: Kind
+    /// When the file was last changed, in seconds since 1970.
+    let modified: Double
 }

@@ -7,7 +7,7 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Check every recipe and chapter, printing one line per problem.",
         discussion: """
-        Prints 'path:line:column: error|warning: message', paths relative to the content folder.
+        Prints 'path:line:column: error|warning: message' on standard error, paths relative to the content folder.
         Exits 0 when there are no errors (warnings allowed), 1 when there are errors, and 2 when \
         the content folder cannot be read at all.
         """
@@ -18,7 +18,7 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let loaded = try await content.load()
         for diagnostic in loaded.diagnostics {
-            print(diagnostic)
+            Terminal.printError(diagnostic.description)
         }
         let summary = CheckSummary(loaded)
         Terminal.printError(summary.description)

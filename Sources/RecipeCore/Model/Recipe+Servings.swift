@@ -1,0 +1,20 @@
+extension Recipe {
+    /// How many the recipe serves or makes, from a note such as "Serves 4", "Makes 12
+    /// muffins" or "Serves 4-6" (the lower number); `nil` when no note says.
+    public var servings: Int? {
+        for element in elements {
+            guard case .note(let note) = element else { continue }
+            if let count = Self.servings(in: note.text) { return count }
+        }
+        return nil
+    }
+
+    static func servings(in text: String) -> Int? {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        for (offset, word) in words.enumerated() where ["serves", "makes", "yield", "yields", "servings"].contains(word) {
+            if word == "servings", offset > 0, let count = Int(words[offset - 1]), count > 0 { return count }
+            if offset + 1 < words.count, let count = Int(words[offset + 1]), count > 0, count < 1000 { return count }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RecipeCore
+
+/// Turns a link written in a recipe or chapter into the URL of the page it means.
+///
+/// `[Pie Crust](../Basics/Pie%20Crust.recipe)` in a recipe becomes `../../recipes/pie-crust/`;
+/// `[Items](02-writing-recipes.md#items)` in a chapter becomes `../../guide/writing-recipes/#items`.
+/// Both kinds of page sit two folders below the root, and so do the print pages that reuse
+/// their HTML, so one URL serves all of them.
+struct LinkResolver {
+    enum Target: Equatable {
+        case recipe(Int, fragment: String?)
+        case chapter(Int, fragment: String?)
+        /// Another site, a mail address, or an anchor on the same page: left as written.
+        case unchanged
+        /// A relative path to nothing the site publishes.
+        case unknown
+    }
+
+    let index: SiteIndex
+    /// The root as seen from a page two folders deep.
+    static let pageRoot = "../../"
+
+    func target(of url: String, from file: String) -> Target {
+        if url.isEmpty || url.hasPrefix("#") || url.hasPrefix("//") || Self.hasScheme(url) { return .unchanged }
+        let (path, fragment) = Self.split(url)
+        let decoded = path.removingPercentEncoding ?? path
+        guard !decoded.hasPrefix("/"), let resolved = ContentRoot.normalise(Self.folder(of: file) + "/" + decoded) else {
+            return .unknown
+        }
+        let trimmed = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+        if let recipe = index.recipeByFile[trimmed] { return .recipe(recipe, fragment: fragment) }
+        if let chapter = index.chapterByFile[trimmed] { return .chapter(chapter, fragment: fragment) }
+        return .unknown
+    }
+
+    func url(for target: Target) -> String? {
+        switch target {
+        case .recipe(let recipe, let fragment):
+            Self.pageRoot + SitePath.recipe(index.book.recipes[recipe].slug) + (fragment.map { "#" + $0 } ?? "")
+        case .chapter(let chapter, let fragment):
+            Self.pageRoot + SitePath.chapter(index.book.chapters[chapter].slug) + (fragment.map { "#" + $0 } ?? "")
+        case .unchanged, .unknown:
+            nil
+        }
+    }
+
+    private static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    private static func split(_ url: String) -> (path: String, fragment: String?) {
+        var path = Substring(url)
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        guard let hash = url.firstIndex(of: "#") else { return (String(path), nil) }
+        return (String(url[..<hash]), String(url[url.index(after: hash)...]))
+    }
+
+    private static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return String(file[..<slash])
+    }
+}

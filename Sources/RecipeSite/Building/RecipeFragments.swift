@@ -1,0 +1,62 @@
+import Markdown
+import RecipeCore
+
+/// The HTML of one recipe's lines, rendered once and shared by its page and the print book.
+struct RecipeFragments: Sendable {
+    /// One entry per element of the recipe, in order.
+    enum Element: Sendable {
+        case header(text: String, level: Int, anchor: String)
+        case item(name: String, amountHTML: String?, prep: String)
+        case step(number: Int, html: String)
+        case note(html: String)
+        case photo(caption: String, path: String?)
+    }
+
+    let elements: [Element]
+    let descriptionHTML: String?
+    /// The recipes this one links to, by index.
+    let linkedRecipes: Set<Int>
+    /// Links that lead to nothing the site publishes.
+    let brokenLinks: [String]
+
+    init(recipe: Recipe, resolver: LinkResolver) {
+        var linked = Set<Int>()
+        var broken: [String] = []
+        let resolveLink: (String) -> String? = { url in
+            let target = resolver.target(of: url, from: recipe.file)
+            switch target {
+            case .recipe(let index, _): linked.insert(index)
+            case .unknown: broken.append(url)
+            case .chapter, .unchanged: break
+            }
+            return resolver.url(for: target)
+        }
+        var anchors = AnchorSet()
+        var stepNumber = 0
+        var elements: [Element] = []
+        elements.reserveCapacity(recipe.elements.count)
+        for element in recipe.elements {
+            switch element {
+            case .header(let header):
+                elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
+            case .item(let item):
+                elements.append(.item(name: item.name, amountHTML: AmountHTML.render(item), prep: item.prep))
+            case .step(let step):
+                stepNumber += 1
+                elements.append(.step(number: stepNumber, html: StepHTML.render(step, resolveLink: resolveLink)))
+            case .note(let note):
+                elements.append(.note(html: InlineHTML.render(note.text, resolveLink: resolveLink)))
+            case .photo(let photo):
+                elements.append(.photo(caption: photo.caption, path: SitePath.photo(photo, recipeSlug: recipe.slug)))
+            }
+        }
+        self.elements = elements
+        // The description is the first note, already rendered.
+        descriptionHTML = recipe.description == nil ? nil : elements.lazy.compactMap { element -> String? in
+            if case .note(let html) = element { return html }
+            return nil
+        }.first
+        linkedRecipes = linked
+        brokenLinks = broken
+    }
+}

@@ -1,0 +1,89 @@
+import Markdown
+import Mustache
+import RecipeCore
+
+extension SiteBuilder {
+    struct RenderedChapters {
+        /// Each chapter for its own page.
+        let documents: [MarkdownDocument]
+        /// Each chapter for the print page, where links between chapters stay on that page.
+        let printDocuments: [MarkdownDocument]
+        let diagnostics: [Diagnostic]
+    }
+
+    /// Every chapter's Markdown rendered, its links to chapters and recipes pointed at their pages.
+    func renderChapters(resolver: LinkResolver) -> RenderedChapters {
+        var diagnostics: [Diagnostic] = []
+        var documents: [MarkdownDocument] = []
+        var printDocuments: [MarkdownDocument] = []
+        let chapters = loaded.book.chapters
+        for (chapter, source) in zip(chapters, loaded.chapterSources) {
+            documents.append(MarkdownDocument(parsing: source) { url in
+                let target = resolver.target(of: url, from: chapter.file)
+                if target == .unknown {
+                    diagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
+                }
+                return resolver.url(for: target)
+            })
+            printDocuments.append(MarkdownDocument(parsing: source) { url in
+                if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
+                let target = resolver.target(of: url, from: chapter.file)
+                if case .chapter(let other, let fragment) = target {
+                    let slug = chapters[other].slug
+                    return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
+                }
+                return resolver.url(for: target)
+            })
+        }
+        return RenderedChapters(documents: documents, printDocuments: printDocuments, diagnostics: diagnostics)
+    }
+
+    func chapterPages(_ documents: [MarkdownDocument]) -> [SiteFile] {
+        let chapters = loaded.book.chapters
+        var files: [SiteFile] = []
+        for (position, chapter) in chapters.enumerated() {
+            let path = SitePath.chapter(chapter.slug)
+            let view = DictionaryView(([
+                "slug": chapter.slug,
+                "html": documents[position].html,
+                "hasSections": !chapter.sections.isEmpty,
+                "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "level": $0.level] },
+                "chapters": sidebar(current: position),
+                "previous": position > 0 ? link(to: chapters[position - 1]) : nil,
+                "next": position + 1 < chapters.count ? link(to: chapters[position + 1]) : nil,
+            ] as [String: Any?]).compactMapValues { $0 })
+            files.append(page(at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide))
+        }
+        let guideView = DictionaryView([
+            "chapters": chapters.enumerated().map { position, chapter in
+                [
+                    "title": chapter.title, "url": SitePath.chapter(chapter.slug),
+                    "hasSections": chapter.sections.contains { $0.level == 2 },
+                    "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "isTop": $0.level == 2] },
+                    "current": false,
+                ] as [String: Any]
+            },
+        ])
+        files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: "Guide", kind: "guide", section: .guide))
+        return files
+    }
+
+    func printGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
+        let view = DictionaryView([
+            "chapters": zip(loaded.book.chapters, documents).map { chapter, document in
+                ["slug": chapter.slug, "html": document.html(anchorPrefix: chapter.slug + "--")]
+            },
+        ])
+        return page(at: SitePath.printGuide, template: "print-guide", view: view, title: "The whole guide", kind: "print-guide")
+    }
+
+    private func sidebar(current: Int) -> [[String: Any]] {
+        loaded.book.chapters.enumerated().map { position, chapter in
+            ["title": chapter.title, "url": SitePath.chapter(chapter.slug), "current": position == current]
+        }
+    }
+
+    private func link(to chapter: Chapter) -> [String: Any] {
+        ["title": chapter.title, "url": SitePath.chapter(chapter.slug)]
+    }
+}

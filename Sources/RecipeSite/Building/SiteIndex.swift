@@ -1,0 +1,87 @@
+import RecipeCore
+
+/// What the whole book knows that one page needs: where every recipe, part, tag and
+/// chapter lives, and which recipes link to which.
+struct SiteIndex: Sendable {
+    struct Part: Sendable {
+        let name: String
+        let slug: String
+        let recipes: [Int]
+    }
+
+    struct Tag: Sendable {
+        let name: String
+        let slug: String
+        let recipes: [Int]
+    }
+
+    let book: Book
+    let parts: [Part]
+    let tags: [Tag]
+    /// The tag slug for each lowercased tag name.
+    let tagSlugs: [String: String]
+    let recipeByFile: [String: Int]
+    let chapterByFile: [String: Int]
+
+    init(book: Book) {
+        self.book = book
+        var recipeByFile: [String: Int] = [:]
+        var partMembers: [String: [Int]] = [:]
+        var partOrder: [String] = []
+        var tagMembers: [String: [Int]] = [:]
+        var tagNames: [String: String] = [:]
+        for (index, recipe) in book.recipes.enumerated() {
+            recipeByFile[recipe.file] = index
+            if recipe.file.contains(".recipepackage/") {
+                recipeByFile[Self.packageFolder(of: recipe.file)] = index
+            }
+            if let part = recipe.part {
+                if partMembers[part] == nil { partOrder.append(part) }
+                partMembers[part, default: []].append(index)
+            }
+            for tag in recipe.tags {
+                let key = tag.lowercased()
+                if tagNames[key] == nil { tagNames[key] = tag }
+                tagMembers[key, default: []].append(index)
+            }
+        }
+        var partSlugs = Set<String>()
+        parts = partOrder.map { name in
+            var slug = Slug.make(from: name)
+            var counter = 2
+            while !partSlugs.insert(slug).inserted {
+                slug = Slug.make(from: name) + "-\(counter)"
+                counter += 1
+            }
+            return Part(name: name, slug: slug, recipes: partMembers[name] ?? [])
+        }
+        var usedTagSlugs = Set<String>()
+        var tagSlugs: [String: String] = [:]
+        tags = tagNames.keys.sorted().map { key in
+            var slug = Slug.make(from: key)
+            var counter = 2
+            while !usedTagSlugs.insert(slug).inserted {
+                slug = Slug.make(from: key) + "-\(counter)"
+                counter += 1
+            }
+            tagSlugs[key] = slug
+            return Tag(name: tagNames[key] ?? key, slug: slug, recipes: tagMembers[key] ?? [])
+        }
+        self.tagSlugs = tagSlugs
+        self.recipeByFile = recipeByFile
+        chapterByFile = Dictionary(uniqueKeysWithValues: book.chapters.enumerated().map { ($1.file, $0) })
+    }
+
+    func partSlug(_ name: String) -> String? {
+        parts.first(where: { $0.name == name })?.slug
+    }
+
+    func tagPath(_ tag: String) -> String {
+        SitePath.tag(tagSlugs[tag.lowercased()] ?? Slug.make(from: tag))
+    }
+
+    private static func packageFolder(of file: String) -> String {
+        guard let range = file.range(of: ".recipepackage/") else { return file }
+        return String(file[..<range.lowerBound]) + ".recipepackage"
+    }
+}

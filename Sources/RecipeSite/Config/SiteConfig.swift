@@ -1,0 +1,25 @@
+/// The site's settings, from `site.toml` at the top of the content folder (all optional).
+public struct SiteConfig: Sendable, Equatable {
+    /// The book's title, shown on every page.
+    public var title = "Recipe Book"
+    /// Who wrote the book; shown on the home page and in the feed.
+    public var author: String?
+    /// A sentence about the book, for the home page and search engines.
+    public var description: String?
+    /// The language of the content, as a BCP 47 tag (`en`, `de-CH`).
+    public var language = "en"
+    /// Where the site will be published (`https://example.com/recipes/`); needed for absolute
+    /// links in the sitemap and the feed. Pages never depend on it.
+    public var baseURL: String?
+    /// The theme a reader sees until they pick another.
+    public var theme = ThemeName.light
+
+    /// The defaults.
+    public init() {}
+
+    /// The name of the config file in the content folder.
+    public static let fileName = "site.toml"
+
+    /// Every setting the file may hold.
+    public static let knownKeys = ["title", "author", "description", "language", "base_url", "theme"]
+}

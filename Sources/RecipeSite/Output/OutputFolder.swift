@@ -1,0 +1,141 @@
+import Foundation
+import RecipeCore
+
+/// The output folder: the only place a build writes to or deletes from.
+///
+/// Every page is written to a temporary file and renamed into place, so an interrupted build
+/// leaves each page old or new, never cut short. A file is deleted only when the previous
+/// build's manifest lists it and this build did not make it again; a folder the tool did not
+/// make is never emptied.
+public struct OutputFolder: Sendable {
+    /// The folder, as given.
+    public let path: String
+    static let manifestName = ".recipebook-manifest"
+    /// Files a new folder may already hold (kept in git so that it exists).
+    static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md"]
+
+    /// The folder at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Checks that writing here cannot harm anything: not the content folder, not a folder
+    /// holding it, not a home or root folder, and either empty or made by an earlier build.
+    public func validate(contentFolder: String) throws(OutputError) {
+        let output = Self.absolute(path)
+        let content = ContentRoot.realPath(of: contentFolder) ?? Self.absolute(contentFolder)
+        let realOutput = ContentRoot.realPath(of: output) ?? output
+        let home = ContentRoot.realPath(of: NSHomeDirectory()) ?? NSHomeDirectory()
+        if realOutput == "/" || realOutput == home {
+            throw .dangerousFolder(path, reason: "it is \(realOutput == "/" ? "the root folder" : "your home folder")")
+        }
+        if realOutput == content || content.hasPrefix(realOutput + "/") {
+            throw .dangerousFolder(path, reason: "it holds the content folder")
+        }
+        if realOutput.hasPrefix(content + "/") {
+            throw .dangerousFolder(path, reason: "it is inside the content folder, whose files would be read back as content")
+        }
+        guard FileManager.default.fileExists(atPath: output) else { return }
+        guard ContentRoot.isFolder(output) else { throw .dangerousFolder(path, reason: "it is a file, not a folder") }
+        if FileManager.default.fileExists(atPath: output + "/" + Self.manifestName) { return }
+        let foreign = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
+            .filter { !Self.harmlessFiles.contains($0) }
+        if !foreign.isEmpty {
+            throw .notOurs(path, example: foreign.sorted()[0])
+        }
+    }
+
+    /// Writes `files`, changing only files whose bytes differ, then deletes what the previous
+    /// build made and this one did not.
+    public func write(_ files: [SiteFile]) async throws(OutputError) -> OutputSummary {
+        let root = Self.absolute(path)
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path, reason: ContentRoot.describe(error))
+        }
+        let previous = readManifest(root)
+        let results = await SiteBuilder.concurrentMap(files) { file in
+            Result { try FileWriter.writeIfChanged(file, under: root) }
+        }
+        var summary = OutputSummary()
+        for (file, result) in zip(files, results) {
+            switch result {
+            case .success(true): summary.written += 1
+            case .success(false): summary.unchanged += 1
+            case .failure(let error): throw .cannotWrite(file.path, reason: ContentRoot.describe(error))
+            }
+        }
+        let current = Set(files.map(\.path))
+        for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
+            if (try? FileManager.default.removeItem(atPath: root + "/" + stale)) != nil {
+                summary.removed += 1
+                removeEmptyFolders(above: stale, root: root)
+            }
+        }
+        let manifest = current.sorted().joined(separator: "\n") + "\n"
+        do {
+            _ = try FileWriter.writeIfChanged(SiteFile(path: Self.manifestName, content: .text(manifest)), under: root)
+        } catch {
+            throw .cannotWrite(Self.manifestName, reason: ContentRoot.describe(error))
+        }
+        return summary
+    }
+
+    private func readManifest(_ root: String) -> Set<String> {
+        guard let text = try? String(contentsOfFile: root + "/" + Self.manifestName, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    private func removeEmptyFolders(above relative: String, root: String) {
+        var parts = relative.split(separator: "/").dropLast()
+        while !parts.isEmpty {
+            let folder = root + "/" + parts.joined(separator: "/")
+            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), contents.isEmpty,
+                  (try? FileManager.default.removeItem(atPath: folder)) != nil else { return }
+            parts = parts.dropLast()
+        }
+    }
+
+    /// A manifest line could have been edited by hand: never follow one out of the folder.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.contains("\\")
+    }
+
+    static func absolute(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return ContentRoot.normaliseAbsolute(absolute)
+    }
+}
+
+/// What a build did to the output folder.
+public struct OutputSummary: Sendable, Equatable {
+    /// Files written because they were new or their bytes changed.
+    public var written = 0
+    /// Files whose bytes were already right.
+    public var unchanged = 0
+    /// Files of an earlier build that this one no longer makes.
+    public var removed = 0
+}
+
+/// Why the output folder cannot be used.
+public enum OutputError: Error, Equatable, CustomStringConvertible {
+    /// Writing there could destroy something.
+    case dangerousFolder(String, reason: String)
+    /// A non-empty folder that no build of ours made.
+    case notOurs(String, example: String)
+    /// The system refused a write.
+    case cannotWrite(String, reason: String)
+
+    /// A sentence naming the folder or file.
+    public var description: String {
+        switch self {
+        case .dangerousFolder(let path, let reason):
+            "refusing to write the site into '\(path)': \(reason)"
+        case .notOurs(let path, let example):
+            "refusing to write the site into '\(path)': it already holds files that recipebook did not make (such as '\(example)'); choose an empty folder with --output"
+        case .cannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// One file of the built site, by its path inside the output folder.
+public struct SiteFile: Sendable {
+    /// What goes into the file.
+    public enum Content: Sendable {
+        /// Text, written as UTF-8.
+        case text(String)
+        /// A file of the content folder copied as it is (a photo), by its absolute path.
+        case copy(from: String)
+    }
+
+    /// The path inside the output folder, `/`-separated.
+    public let path: String
+    /// What the file holds.
+    public let content: Content
+}

@@ -1,0 +1,116 @@
+import RecipeCore
+
+/// schema.org `Recipe` data for search engines and recipe apps, as a `<script>` element.
+enum RecipeJSONLD {
+    static func script(for recipe: Recipe, config: SiteConfig) -> String {
+        var json = JSONWriter(escapesHTML: true)
+        json.object { json in
+            json.key("@context"); json.string("https://schema.org")
+            json.key("@type"); json.string("Recipe")
+            json.key("name"); json.string(recipe.title)
+            if let description = recipe.description {
+                json.key("description"); json.string(description)
+            }
+            if let author = config.author {
+                json.key("author"); json.object { json in
+                    json.key("@type"); json.string("Person")
+                    json.key("name"); json.string(author)
+                }
+            }
+            if !recipe.tags.isEmpty {
+                json.key("keywords"); json.string(recipe.tags.joined(separator: ", "))
+            }
+            if let servings = recipe.servings {
+                json.key("recipeYield"); json.string(String(servings))
+            }
+            let images = recipe.elements.compactMap { element -> String? in
+                guard case .photo(let photo) = element, photo.path != nil else { return nil }
+                let name = SitePath.photoFileName(photo)
+                return config.baseURL.map { $0 + SitePath.recipe(recipe.slug) + name } ?? name
+            }
+            if !images.isEmpty {
+                json.key("image"); json.array(images) { json, image in json.string(image) }
+            }
+            json.key("recipeIngredient"); json.array(recipe.items) { json, item in json.string(ingredientLine(item)) }
+            json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
+                group.write(to: &json)
+            }
+            let seconds = recipe.steps.flatMap(\.timers).reduce(0) { $0 + $1.seconds }
+            if seconds > 0 {
+                json.key("totalTime"); json.string(isoDuration(seconds))
+            }
+        }
+        return "<script type=\"application/ld+json\">" + String(decoding: json.bytes, as: UTF8.self) + "</script>"
+    }
+
+    static func ingredientLine(_ item: Item) -> String {
+        [item.amount, item.name].filter { !$0.isEmpty }.joined(separator: " ")
+            + (item.prep.isEmpty ? "" : ", " + item.prep)
+    }
+
+    /// `PT1H30M` for 5400 seconds.
+    static func isoDuration(_ seconds: Int) -> String {
+        let hours = seconds / 3600
+        let minutes = seconds % 3600 / 60
+        let rest = seconds % 60
+        var text = "PT"
+        if hours > 0 { text += "\(hours)H" }
+        if minutes > 0 { text += "\(minutes)M" }
+        if rest > 0 || text == "PT" { text += "\(rest)S" }
+        return text
+    }
+
+    /// Steps before any header stand alone; each header's steps become a `HowToSection`.
+    private static func instructionGroups(_ recipe: Recipe) -> [InstructionGroup] {
+        var groups: [InstructionGroup] = []
+        var currentSection: String?
+        var steps: [String] = []
+        func flush() {
+            guard !steps.isEmpty else { return }
+            if let name = currentSection {
+                groups.append(.section(name: name, steps: steps))
+            } else {
+                groups += steps.map(InstructionGroup.step)
+            }
+            steps = []
+        }
+        for element in recipe.elements {
+            switch element {
+            case .header(let header):
+                flush()
+                currentSection = header.text
+            case .step(let step):
+                steps.append(step.text)
+            default:
+                break
+            }
+        }
+        flush()
+        return groups
+    }
+
+    private enum InstructionGroup {
+        case step(String)
+        case section(name: String, steps: [String])
+
+        func write(to json: inout JSONWriter) {
+            switch self {
+            case .step(let text):
+                Self.writeStep(text, to: &json)
+            case .section(let name, let steps):
+                json.object { json in
+                    json.key("@type"); json.string("HowToSection")
+                    json.key("name"); json.string(name)
+                    json.key("itemListElement"); json.array(steps) { json, text in Self.writeStep(text, to: &json) }
+                }
+            }
+        }
+
+        static func writeStep(_ text: String, to json: inout JSONWriter) {
+            json.object { json in
+                json.key("@type"); json.string("HowToStep")
+                json.key("text"); json.string(text)
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RecipeCore
+
+extension SiteBuilder {
+    /// `sitemap.xml` and an Atom feed of the recipes, newest first.
+    func feedFiles() -> [SiteFile] {
+        let base = config.baseURL ?? ""
+        let recipes = loaded.book.recipes
+        var pages = ["", SitePath.allRecipes, SitePath.tags, SitePath.guide, SitePath.contents]
+        pages += recipes.map { SitePath.recipe($0.slug) }
+        pages += index.parts.map { SitePath.part($0.slug) }
+        pages += index.tags.map { SitePath.tag($0.slug) }
+        pages += loaded.book.chapters.map { SitePath.chapter($0.slug) }
+        var sitemap = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for page in pages {
+            sitemap += "<url><loc>\(XML.escape(base + page))</loc></url>\n"
+        }
+        sitemap += "</urlset>\n"
+
+        let newest = recipes.indices.sorted {
+            (loaded.modified[recipes[$0].file] ?? 0, recipes[$1].slug) > (loaded.modified[recipes[$1].file] ?? 0, recipes[$0].slug)
+        }.prefix(50)
+        let updated = newest.first.flatMap { loaded.modified[recipes[$0].file] } ?? 0
+        var feed = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        feed += "<title>\(XML.escape(config.title))</title>\n"
+        feed += "<id>\(XML.escape(base.isEmpty ? "urn:recipebook:" + Slug.make(from: config.title) : base))</id>\n"
+        feed += "<updated>\(XML.date(updated))</updated>\n"
+        if !base.isEmpty { feed += "<link href=\"\(XML.escape(base))\"/>\n<link rel=\"self\" href=\"\(XML.escape(base))feed.xml\"/>\n" }
+        if let author = config.author { feed += "<author><name>\(XML.escape(author))</name></author>\n" }
+        for position in newest {
+            let recipe = recipes[position]
+            let url = base + SitePath.recipe(recipe.slug)
+            feed += "<entry>\n<title>\(XML.escape(recipe.title))</title>\n"
+            feed += "<id>\(XML.escape(base.isEmpty ? "urn:recipebook:recipe:" + recipe.slug : url))</id>\n"
+            feed += "<link href=\"\(XML.escape(url))\"/>\n"
+            feed += "<updated>\(XML.date(loaded.modified[recipe.file] ?? 0))</updated>\n"
+            if let description = recipe.description {
+                feed += "<summary>\(XML.escape(MarkdownText.plain(description)))</summary>\n"
+            }
+            feed += "</entry>\n"
+        }
+        feed += "</feed>\n"
+        return [SiteFile(path: "sitemap.xml", content: .text(sitemap)), SiteFile(path: "feed.xml", content: .text(feed))]
+    }
+}
+
+enum XML {
+    static func escape(_ text: String) -> String { HTML.escape(text) }
+
+    /// RFC 3339, as Atom wants: `2026-11-22T02:04:15Z`.
+    static func date(_ seconds: Double) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Mustache
+import RecipeCore
+
+/// The templates and assets a build uses: the default theme, with any file of the same path
+/// in the user's templates folder taking its place (as mdBook's `theme/` folder does).
+public struct Theme: Sendable {
+    /// Every theme file by its path, `recipe.mustache`, `assets/recipebook.css` …
+    let files: [String: String]
+    /// Where each file came from, for diagnostics: the user's folder, or nil for the default.
+    let overrides: Set<String>
+    let overrideFolder: String?
+
+    /// The default theme, overridden file by file from `folder` when it exists.
+    public static func load(overridingFrom folder: String?) -> (Theme, [Diagnostic]) {
+        var files = DefaultTheme.files
+        var overrides = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        if let folder, let enumerator = FileManager.default.enumerator(atPath: folder) {
+            for case let relative as String in enumerator {
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                guard !name.hasPrefix("."), !name.hasSuffix(".md") else { continue }
+                let path = folder + "/" + relative
+                guard !ContentRoot.isFolder(path) else { continue }
+                switch TextFileReader.read(path: path) {
+                case .success(let text):
+                    files[relative] = text
+                    overrides.insert(relative)
+                case .failure(.unusable(let reason, let line, let column)):
+                    diagnostics.append(Diagnostic(reason, at: SourceLocation(file: relative, line: line, column: column)))
+                }
+            }
+        }
+        return (Theme(files: files, overrides: overrides, overrideFolder: folder), diagnostics)
+    }
+
+    /// The assets to copy into the output's `assets/` folder, by their path inside it.
+    var assets: [(path: String, text: String)] {
+        files.keys.sorted().compactMap { key in
+            guard key.hasPrefix("assets/"), let text = files[key] else { return nil }
+            return (String(key.dropFirst("assets/".count)), text)
+        }
+    }
+
+    /// Parses every template once. A user template that does not parse is reported and the
+    /// default one is used in its place.
+    func templates() -> (TemplateSet, [Diagnostic]) {
+        var library = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") && !path.contains("/") {
+            let name = String(path.dropLast(".mustache".count))
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch {
+                let location = SourceLocation(file: (overrideFolder.map { $0 + "/" } ?? "") + path)
+                diagnostics.append(Diagnostic(.templateSyntax("\(error)"), at: location))
+                if let fallback = DefaultTheme.files[path], let template = try? MustacheTemplate(string: fallback) {
+                    library.register(template, named: name)
+                }
+            }
+        }
+        return (TemplateSet(library: library), diagnostics)
+    }
+}
+
+/// The parsed templates of one build.
+struct TemplateSet: Sendable {
+    let library: MustacheLibrary
+
+    func render(_ view: Any, with name: String) -> String {
+        library.render(view, withTemplate: name) ?? ""
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import RecipeSite
+
+/// `recipebook build`: the whole site into the output folder.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the website of the book into the output folder.",
+        discussion: """
+        Writes only files whose bytes changed and removes pages of deleted recipes, touching \
+        nothing in the output folder that an earlier build did not make. Exits 1 when a file \
+        had an error (the rest of the site is still built), 2 when the build cannot run.
+        """
+    )
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("Where the site is written.", valueName: "DIR"))
+    var output: String = "Output"
+
+    @Option(name: .long, help: ArgumentHelp("A folder of templates and assets that replace the default theme's, file by file. Default: Templates/ beside the content folder, when there is one.", valueName: "DIR"))
+    var templates: String?
+
+    @Option(name: .long, help: ArgumentHelp("The colour theme readers see first: \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "NAME"))
+    var theme: String?
+
+    @Option(name: .long, help: ArgumentHelp("The address the site will be published at, for the sitemap and the feed.", valueName: "URL"))
+    var baseURL: String?
+
+    func validate() throws {
+        if let theme, ThemeName(rawValue: theme.lowercased()) == nil {
+            throw ValidationError("'\(theme)' is not a theme; choose one of \(ThemeName.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must start with https:// or http://")
+        }
+    }
+
+    func run() async throws {
+        let started = ContinuousClock.now
+        let options = SiteBuild.Options(
+            contentFolder: content.content, outputFolder: output, templatesFolder: templates,
+            theme: theme.flatMap { ThemeName(rawValue: $0.lowercased()) }, baseURL: baseURL)
+        let report: SiteBuild.Report
+        do {
+            report = try await SiteBuild(options: options).run()
+        } catch {
+            Terminal.printError("error: \(error.description)")
+            throw ExitCode(2)
+        }
+        for diagnostic in report.diagnostics {
+            Terminal.printError(diagnostic.description)
+        }
+        let elapsed = started.duration(to: .now)
+        Terminal.printError(BuildSummary(report: report, output: output, elapsed: elapsed).description)
+        if report.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// `built 24 recipes and 5 chapters into Output: 96 files (12 written, 84 unchanged, 0 removed), 0 errors, 1 warning in 0.21 s`
+struct BuildSummary: CustomStringConvertible {
+    let report: SiteBuild.Report
+    let output: String
+    let elapsed: Duration
+
+    var description: String {
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.count - errors
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return "built \(count(report.recipes, "recipe")) and \(count(report.chapters, "chapter")) into \(output): "
+            + "\(count(report.files, "file")) (\(report.output.written) written, \(report.output.unchanged) unchanged, "
+            + "\(report.output.removed) removed), \(count(errors, "error")), \(count(warnings, "warning")) "
+            + "in \(String(format: "%.2f", seconds)) s"
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
