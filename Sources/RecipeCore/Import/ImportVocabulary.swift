@@ -74,6 +74,14 @@ enum ImportVocabulary {
         "as needed", "if needed", "if desired", "(optional)", "optional",
     ]
 
+    /// Words at the end of an ingredient line that say what to do with it, when no comma sets
+    /// them apart (web pages copy `3 ripe bananas mashed`); an adverb before one goes with it.
+    static let prepWords: Set<String> = [
+        "beaten", "chopped", "crushed", "cubed", "diced", "drained", "grated", "halved", "juiced",
+        "mashed", "melted", "minced", "peeled", "quartered", "rinsed", "shredded", "sifted", "sliced",
+        "softened", "zested", "trimmed", "torn", "toasted", "divided", "packed", "cooled", "thawed",
+    ]
+
     /// Words a written amount may start with instead of a number: `a pinch of salt`.
     static let articleNumbers = ["a ", "an ", "one "]
 

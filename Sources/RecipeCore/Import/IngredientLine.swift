@@ -50,6 +50,11 @@ public enum IngredientLine {
                 return written(text, remainder: lead.remainder)
             }
         }
+        // `pinch of salt`: a unit with no number, then `of`.
+        if let lead = QuantityParser.leadingQuantity(in: "1 " + text), lead.quantity.unit != nil,
+           lead.remainder.lowercased().hasPrefix("of ") {
+            return written(text, remainder: lead.remainder)
+        }
         return nil
     }
 
@@ -125,7 +130,20 @@ public enum IngredientLine {
         for ending in ImportVocabulary.prepEndings where lower.hasSuffix(" " + ending) {
             return (String(text.dropLast(ending.count)).trimmed, String(text.suffix(ending.count)))
         }
-        return (text.trimmed, "")
+        return trailingPrepWord(text) ?? (text.trimmed, "")
+    }
+
+    /// `ripe bananas mashed` → (`ripe bananas`, `mashed`); `onion finely chopped` →
+    /// (`onion`, `finely chopped`); `nil` without such an ending.
+    private static func trailingPrepWord(_ text: String) -> (name: String, prep: String)? {
+        var words = text.words
+        guard words.count >= 2, let last = words.last,
+              ImportVocabulary.prepWords.contains(last.lowercased()) else { return nil }
+        var prep = [words.removeLast()]
+        if words.count >= 2, let adverb = words.last, adverb.lowercased().hasSuffix("ly") {
+            prep.insert(words.removeLast(), at: 0)
+        }
+        return (words.joined(separator: " "), prep.joined(separator: " "))
     }
 
     /// The text without trailing spaces, commas or dashes.

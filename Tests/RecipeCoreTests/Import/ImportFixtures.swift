@@ -20,6 +20,7 @@ enum ImportFixtures {
         "13-json-ld-simple.html",
         "14-html-without-json-ld.html",
         "15-glaze-after-steps.txt",
+        "16-recipe-card-plugin-copy.txt",
     ]
 
     static func folder() throws -> URL {

@@ -41,6 +41,10 @@ import Testing
         ("crème fraîche", "- Crème Fraîche |  | "),
         ("2 eggs.", "- Eggs | 2 | "),
         ("4 KitchenAid bowls", "- KitchenAid Bowls | 4 | "),
+        ("3 ripe bananas mashed", "- Ripe Bananas | 3 | Mashed"),
+        ("1 onion finely chopped", "- Onion | 1 | Finely chopped"),
+        ("pinch of salt", "- Salt | pinch | "),
+        ("cup holders", "- Cup Holders |  | "),
     ])
     func lines(input: String, expected: String) {
         #expect(line(input) == expected)
