@@ -1,0 +1,162 @@
+/// Turns one ingredient line as people write it into an item.
+///
+/// `2 cups flour, sifted` → `Flour | 2 cups | Sifted`;
+/// `1 (15 oz) can black beans, drained` → `Black Beans | 1 can (15 oz) | Drained`;
+/// `Salt and pepper to taste` → `Salt and Pepper |  | To taste`.
+/// The quantity is read by ``QuantityParser``; words it does not understand stay in the name
+/// or the prep note, so nothing is dropped.
+public enum IngredientLine {
+    /// The item one ingredient line describes.
+    public static func item(from line: String) -> Item {
+        var text = FractionSpelling.fixed(line.collapsingWhitespace)
+        if text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
+        var amount = ""
+        var rest = text
+        if let split = amountSplit(text) {
+            amount = split.amount
+            rest = split.rest
+        }
+        if !amount.isEmpty {
+            if let afterOf = rest.droppingPrefix(anyOf: ["of "]) { rest = afterOf }
+            if let size = sizeWord(startingLine: rest) {
+                amount += " " + rest.prefix(size.count)
+                rest = String(rest.dropFirst(size.count)).trimmed
+            }
+        }
+        let (name, prep) = nameAndPrep(rest)
+        guard !name.isEmpty else {
+            return Item(name: CleanUp.capitalizedName(text))
+        }
+        return Item(name: CleanUp.capitalizedName(name), amount: amount, prep: prep.capitalizingFirst,
+                    quantity: QuantityParser.parse(amount))
+    }
+
+    /// Whether the line starts with a quantity as the core's parser reads it (`2 cups …`, `½ lb …`).
+    public static func startsWithQuantity(_ line: String) -> Bool {
+        QuantityParser.leadingQuantity(in: FractionSpelling.fixed(line.collapsingWhitespace)) != nil
+    }
+
+    /// The amount as written at the start of `text` and the text after it, or `nil` when the
+    /// line does not start with a quantity. `a pinch of salt` counts (`a` as one) when a unit
+    /// follows the article.
+    static func amountSplit(_ text: String) -> (amount: String, rest: String)? {
+        if let lead = QuantityParser.leadingQuantity(in: text) {
+            return written(text, remainder: lead.remainder)
+        }
+        let lower = text.lowercased()
+        for article in ImportVocabulary.articleNumbers where lower.hasPrefix(article) {
+            let counted = "1 " + text.dropFirst(article.count)
+            if let lead = QuantityParser.leadingQuantity(in: counted), lead.quantity.unit != nil {
+                return written(text, remainder: lead.remainder)
+            }
+        }
+        // `pinch of salt`: a unit with no number, then `of`.
+        if let lead = QuantityParser.leadingQuantity(in: "1 " + text), lead.quantity.unit != nil,
+           lead.remainder.lowercased().hasPrefix("of ") {
+            return written(text, remainder: lead.remainder)
+        }
+        return nil
+    }
+
+    /// Splits `original` into the amount as written and the rest, given the parser's remainder.
+    ///
+    /// The parser may move a size in parentheses out of the amount (`1 (15 oz) can beans` →
+    /// remainder `(15 oz) beans`); either way the size ends up after the unit: `1 can (15 oz)`.
+    private static func written(_ original: String, remainder: String) -> (amount: String, rest: String)? {
+        if original.hasSuffix(remainder) {
+            let amount = trimmingSeparators(String(original.dropLast(remainder.count)))
+            guard let (size, after) = leadingParenthesis(remainder) else { return (amount, remainder) }
+            return (amount + " " + size, after)
+        }
+        guard let (size, after) = leadingParenthesis(remainder), original.hasSuffix(after) else { return nil }
+        var prefix = String(original.dropLast(after.count))
+        guard let sizeRange = prefix.firstRange(of: size) else { return nil }
+        prefix.removeSubrange(sizeRange)
+        return (trimmingSeparators(prefix.collapsingWhitespace) + " " + size, after)
+    }
+
+    /// `(15 oz) black beans` → (`(15 oz)`, `black beans`); `nil` without a leading `(…)`.
+    private static func leadingParenthesis(_ text: String) -> (size: String, after: String)? {
+        guard text.first == "(" else { return nil }
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 {
+                    let end = text.index(after: index)
+                    let after = trimmingLeadingSeparators(String(text[end...]))
+                    return (String(text[..<end]), after)
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `large ` in `large eggs`: a size word followed by more words, or `nil`.
+    private static func sizeWord(startingLine text: String) -> String? {
+        let lower = text.lowercased()
+        for size in ImportVocabulary.sizeWords.sorted(by: { $0.count > $1.count })
+        where lower.hasPrefix(size + " ") && lower.count > size.count + 1 {
+            return size
+        }
+        return nil
+    }
+
+    /// The name and the prep note: split at the first comma outside parentheses, at a dash
+    /// between spaces, or before an ending such as `to taste` or `for serving`.
+    static func nameAndPrep(_ text: String) -> (name: String, prep: String) {
+        var depth = 0
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            if character == "(" || character == "[" {
+                depth += 1
+            } else if character == ")" || character == "]" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, character == "," || character == ";" {
+                return (String(text[..<index]).trimmed, String(text[text.index(after: index)...]).trimmed)
+            } else if depth == 0, previous == " ", "-–—".contains(character) {
+                let after = text.index(after: index)
+                if after < text.endIndex, text[after] == " " {
+                    return (String(text[..<index]).trimmed, String(text[after...]).trimmed)
+                }
+            }
+            previous = character
+        }
+        let lower = text.lowercased()
+        for ending in ImportVocabulary.prepEndings where lower.hasSuffix(" " + ending) {
+            return (String(text.dropLast(ending.count)).trimmed, String(text.suffix(ending.count)))
+        }
+        return trailingPrepWord(text) ?? (text.trimmed, "")
+    }
+
+    /// `ripe bananas mashed` → (`ripe bananas`, `mashed`); `onion finely chopped` →
+    /// (`onion`, `finely chopped`); `nil` without such an ending.
+    private static func trailingPrepWord(_ text: String) -> (name: String, prep: String)? {
+        var words = text.words
+        guard words.count >= 2, let last = words.last,
+              ImportVocabulary.prepWords.contains(last.lowercased()) else { return nil }
+        var prep = [words.removeLast()]
+        if words.count >= 2, let adverb = words.last, adverb.lowercased().hasSuffix("ly") {
+            prep.insert(words.removeLast(), at: 0)
+        }
+        return (words.joined(separator: " "), prep.joined(separator: " "))
+    }
+
+    /// The text without trailing spaces, commas or dashes.
+    private static func trimmingSeparators(_ text: String) -> String {
+        var view = Substring(text)
+        while let last = view.last, last.isWhitespace || ",-–—".contains(last) { view.removeLast() }
+        return String(view)
+    }
+
+    /// The text without leading spaces, commas or dashes.
+    private static func trimmingLeadingSeparators(_ text: String) -> String {
+        var view = Substring(text)
+        while let first = view.first, first.isWhitespace || ",-–—".contains(first) { view.removeFirst() }
+        return String(view)
+    }
+}

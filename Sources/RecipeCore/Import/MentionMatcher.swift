@@ -1,0 +1,119 @@
+/// How clearly a step names an item.
+enum MentionStrength: Sendable, Equatable, Comparable {
+    /// Only the item's main word: `Add the sugar` for `Brown Sugar`.
+    case headWord
+    /// The last words of the name: `sea salt` for `Flaky Sea Salt`.
+    case nameEnding
+    /// The whole name, or one of the things it joins: `brown sugar`, `salt` in `Salt and Pepper`.
+    case fullName
+}
+
+/// Decides whether a step mentions an item, word by word, ignoring case and plurals.
+struct MentionMatcher: Sendable {
+    /// Words too general to stand for an item on their own.
+    private static let vagueWords: Set<String> = [
+        "taste", "needed", "optional", "large", "small", "medium", "fresh", "chopped", "ground",
+        "whole", "dried", "each", "more", "extra", "serving", "garnish",
+    ]
+
+    /// Last words of a name that stand for the word before them: `Vanilla Extract` is `vanilla`.
+    private static let containerWords: Set<String> = ["extract", "essence"]
+
+    /// The item's name and the names it joins (`Salt and Pepper` → itself, `salt`, `pepper`).
+    private let phrases: [[String]]
+    /// The endings of two words or more of each joined name (`sea salt` of `flaky sea salt`).
+    private let endings: [[String]]
+    /// The last word of each joined name (`flour` for `All-Purpose Flour`).
+    private let headWords: [String]
+
+    /// A matcher for the item called `name`.
+    init(name: String) {
+        let words = Self.words(Self.withoutParentheses(name).replacingAmpersands)
+        var conjuncts: [[String]] = [[]]
+        for word in words {
+            if word == "and" || word == "or" {
+                conjuncts.append([])
+            } else {
+                conjuncts[conjuncts.count - 1].append(word)
+            }
+        }
+        conjuncts.removeAll(where: \.isEmpty)
+        phrases = ([words] + (conjuncts.count > 1 ? conjuncts : [])).filter { !$0.isEmpty }
+        endings = conjuncts.flatMap { conjunct in
+            conjunct.count > 2 ? (2..<conjunct.count).map { Array(conjunct.suffix($0)) } : []
+        }
+        headWords = conjuncts.compactMap { conjunct -> String? in
+            guard let last = conjunct.last else { return nil }
+            if Self.containerWords.contains(last), conjunct.count > 1 { return conjunct[conjunct.count - 2] }
+            return last
+        }.filter { $0.count >= 3 && !Self.vagueWords.contains($0) }
+    }
+
+    /// How clearly the step with `stepWords` (from ``words(_:)``) names the item, or `nil`.
+    /// A main word only counts at a position no other item's name of several words `claimed`:
+    /// the `oil` of `sesame oil` does not mention `Neutral Oil`.
+    func strength(in stepWords: [String], claimed: Set<Int> = []) -> MentionStrength? {
+        if phrases.contains(where: { !Self.positions(of: $0, in: stepWords).isEmpty }) { return .fullName }
+        if endings.contains(where: { !Self.positions(of: $0, in: stepWords).isEmpty }) { return .nameEnding }
+        for (index, word) in stepWords.enumerated() where !claimed.contains(index) && headWords.contains(word) {
+            return .headWord
+        }
+        return nil
+    }
+
+    /// The positions in the step covered by this item's name, or a name ending, of two words or more.
+    func claimedPositions(in stepWords: [String]) -> Set<Int> {
+        var claimed: Set<Int> = []
+        for phrase in phrases + endings where phrase.count > 1 {
+            for start in Self.positions(of: phrase, in: stepWords) {
+                claimed.formUnion(start..<(start + phrase.count))
+            }
+        }
+        return claimed
+    }
+
+    /// The words of `text` in lower case, plurals made singular: `Tomatoes, diced` → `tomato diced`.
+    static func words(_ text: String) -> [String] {
+        text.lowercased()
+            .split { !($0.isLetter || $0.isNumber) }
+            .map { singular(String($0)) }
+    }
+
+    /// `berries` → `berry`, `tomatoes` → `tomato`, `peaches` → `peach`, `eggs` → `egg`.
+    static func singular(_ word: String) -> String {
+        guard word.count > 3 else { return word }
+        if word.count > 4, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.count > 4, ["oes", "ches", "shes", "sses", "xes"].contains(where: word.hasSuffix) {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") { return String(word.dropLast()) }
+        return word
+    }
+
+    /// Where `phrase` starts in `words`, every time.
+    private static func positions(of phrase: [String], in words: [String]) -> [Int] {
+        guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
+        return (0...(words.count - phrase.count)).filter { start in
+            words[start] == phrase[0] && Array(words[start..<(start + phrase.count)]) == phrase
+        }
+    }
+
+    /// `Butter (salted)` → `Butter `.
+    private static func withoutParentheses(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// `&` as the word `and`, so `Salt & Pepper` joins two names.
+    fileprivate var replacingAmpersands: String {
+        split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ")
+    }
+}

@@ -1,0 +1,77 @@
+/// Writes a recipe in the app's format, the way the app writes it.
+///
+/// `# Title`, then one element per line with a blank line between, ending in a newline:
+/// items as `- Name | amount | prep` with both pipes always written (`- Eggs | 2 | `), notes as
+/// `> note`, headers as `## header` (`###` for level 3), photos as `![caption](file)` and steps
+/// as plain lines with their timer labels (`[Crumble]`) put back after their durations.
+/// Reading the result back gives the same elements.
+public enum RecipeWriter {
+    /// The whole recipe file: the title line (left out when the title is empty), then the body.
+    public static func write(_ recipe: Recipe) -> String {
+        let title = recipe.title.collapsingWhitespace
+        let body = body(recipe.elements)
+        guard !title.isEmpty else { return body }
+        return body.isEmpty ? "# \(title)\n" : "# \(title)\n\n" + body
+    }
+
+    /// The elements, one per line with a blank line between, ending in a newline; empty when
+    /// nothing can be written. Elements with no text at all (an empty step) are left out, as a
+    /// blank line could not hold them.
+    public static func body(_ elements: [RecipeElement]) -> String {
+        let lines = elements.compactMap(line(for:))
+        return lines.isEmpty ? "" : lines.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One element as its line in the format, or `nil` when it has no text to write.
+    ///
+    /// Line breaks inside a field become spaces. A step that would otherwise read as another
+    /// kind of line (`- …`, `* …`, `> …`, `# …`, a lone `![…](…)`) gets a Markdown backslash in front,
+    /// which renders as the character it protects; the importer writes its steps that way from
+    /// the start, so they read back unchanged.
+    public static func line(for element: RecipeElement) -> String? {
+        switch element {
+        case .header(let header):
+            let text = header.text.collapsingWhitespace
+            return text.isEmpty ? nil : (header.level >= 3 ? "### " : "## ") + text
+        case .item(let item):
+            let fields = [item.name, item.amount, item.prep].map { ItemFields.escaped($0.trimmed) }
+            guard fields.contains(where: { !$0.isEmpty }) else { return nil }
+            return "- " + fields.joined(separator: " | ")
+        case .step(let step):
+            let text = withTimerLabels(step).collapsingWhitespace
+            guard !text.isEmpty else { return nil }
+            return protectingStep(text)
+        case .note(let note):
+            let text = note.text.collapsingWhitespace
+            return text.isEmpty ? nil : "> " + text
+        case .photo(let photo):
+            return "![\(photo.caption.collapsingWhitespace)](\(photo.file))"
+        }
+    }
+
+    /// The step's text with each named timer's `[Name]` written right after its duration.
+    private static func withTimerLabels(_ step: Step) -> String {
+        guard step.timers.contains(where: { $0.name != nil }) else { return step.text }
+        var written = ""
+        var rest = Substring(step.text)
+        for timer in step.timers {
+            guard !timer.text.isEmpty, let found = rest.firstRange(of: timer.text) else { continue }
+            written += rest[..<found.upperBound]
+            if let name = timer.name { written += " [\(name)]" }
+            rest = rest[found.upperBound...]
+        }
+        return written + rest
+    }
+
+    /// A backslash before a step that starts like a header (`# `, `## `), item (`- `, `* `,
+    /// `+ `), note (`>`) or photo line, so that it reads back as a step.
+    static func protectingStep(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let afterHashes = text.drop { $0 == "#" }
+        let startsLikeHeading = first == "#" && (afterHashes.isEmpty || afterHashes.first?.isWhitespace == true)
+        let startsLikeItem = "-*+".contains(first) && (text.count == 1 || text.dropFirst().first?.isWhitespace == true)
+        let startsLikeOtherLine = startsLikeHeading || first == ">" || startsLikeItem
+            || (text.hasPrefix("![") && text.hasSuffix(")"))
+        return startsLikeOtherLine ? "\\" + text : text
+    }
+}
