@@ -205,7 +205,7 @@ extension DefaultTheme {
 <button type="button" data-scale="2" aria-pressed="false">×2</button>
 <button type="button" data-scale="3" aria-pressed="false">×3</button>
 </div>
-{{#servings}}<label class="servings">Servings <input type="number" min="1" max="999" step="1" value="{{servings}}" data-servings-input></label>
+{{#servings}}<label class="servings">Servings <input type="number" min="1" max="999" step="any" value="{{servings}}" data-servings-input></label>
 {{/servings}}
 <div class="units" role="group" aria-label="Units">
 <button type="button" data-units="original" aria-pressed="true">As written</button>
@@ -222,7 +222,7 @@ extension DefaultTheme {
 {{{overviewHTML}}}</ul>
 </details>
 {{/hasItems}}
-<div class="timer-tray" id="timer-tray" aria-live="polite"></div>
+<div class="timer-tray" id="timer-tray" role="region" aria-label="Timers"></div>
 {{/printing}}
 {{{sectionsHTML}}}{{#usedInHTML}}
 <aside class="used-in">
@@ -265,6 +265,3580 @@ extension DefaultTheme {
 {{/tags}}
 </ul>
 </section>
+
+"""#,
+        "assets/recipebook.css": #"""
+/*
+ * recipebook — the default theme's stylesheet, one file for every page.
+ * The markup it styles is described in MARKUP.md (the contract with the generator).
+ *
+ * Contents
+ *   1. Themes (custom properties)      8. Recipe page: elements
+ *   2. Base and typography             9. Timers
+ *   3. Accessibility helpers          10. Guide pages and Markdown
+ *   4. Site header, nav, search       11. Lists, cards, tags, indexes
+ *   5. Theme picker                   12. Home page
+ *   6. Buttons and form controls      13. Footer, toast
+ *   7. Recipe page: header and tools  14. Reduced motion, forced colours
+ *                                     15. Print
+ *
+ * Colours: every text/background pair is checked for WCAG AA by /tmp/contrast.py
+ * (see the report in the frontend branch's history). Only the tokens below carry colour.
+ */
+
+/* ==========================================================================
+   1. Themes
+   ========================================================================== */
+
+:root,
+:root[data-theme="light"] {
+  color-scheme: light;
+  --bg: #faf7f2;
+  --surface: #ffffff;
+  --surface-2: #f3ede4;
+  --text: #2a2520;
+  --heading: #1f1a16;
+  --muted: #655b51;
+  --link: #9a3412;
+  --link-hover: #7c2d12;
+  --accent: #c2410c;            /* decoration only (rules, bars), never text */
+  --border: #e3dbcf;            /* decoration only */
+  --control-border: #8c8174;    /* form controls: ≥ 3:1 */
+  --focus: #1d4ed8;
+  --button-bg: #ffffff;
+  --button-text: #2a2520;
+  --pressed-bg: #9a3412;
+  --pressed-text: #ffffff;
+  --pressed-border: #9a3412;
+  --tag-bg: #f6e7dc;
+  --tag-text: #8a2f10;
+  --note-bg: #fbf1d9;
+  --note-text: #3f3422;
+  --note-border: #d9a93f;
+  --code-bg: #f3ede4;
+  --code-text: #2a2520;
+  --timer-bg: #2a2520;
+  --timer-text: #faf7f2;
+  --done-bg: #9a3412;
+  --done-text: #ffffff;
+  --mark-bg: #fde68a;
+  --shadow: 0 1px 2px rgb(60 40 20 / 0.08), 0 4px 16px rgb(60 40 20 / 0.08);
+}
+
+:root[data-theme="dark"] {
+  color-scheme: dark;
+  --bg: #1a1816;
+  --surface: #24211e;
+  --surface-2: #2e2a26;
+  --text: #ece5dc;
+  --heading: #f7f1e9;
+  --muted: #b4a999;
+  --link: #f4a77c;
+  --link-hover: #f8c3a3;
+  --accent: #e07a4a;
+  --border: #3a352f;
+  --control-border: #8a8075;
+  --focus: #8ab4f8;
+  --button-bg: #2e2a26;
+  --button-text: #ece5dc;
+  --pressed-bg: #f4a77c;
+  --pressed-text: #1a1816;
+  --pressed-border: #f4a77c;
+  --tag-bg: #3b2a20;
+  --tag-text: #f6c09f;
+  --note-bg: #2d2719;
+  --note-text: #eadfc6;
+  --note-border: #a37e2c;
+  --code-bg: #24211e;
+  --code-text: #ece5dc;
+  --timer-bg: #ece5dc;
+  --timer-text: #1a1816;
+  --done-bg: #f4a77c;
+  --done-text: #1a1816;
+  --mark-bg: #6b4e10;
+  --shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.35);
+}
+
+:root[data-theme="blueberry"] {
+  color-scheme: light;
+  --bg: #f6f8fc;
+  --surface: #ffffff;
+  --surface-2: #eaf0fa;
+  --text: #1c2333;
+  --heading: #141a29;
+  --muted: #566076;
+  --link: #2449a6;
+  --link-hover: #1a3580;
+  --accent: #4a6fd1;
+  --border: #d8e0ee;
+  --control-border: #7a869e;
+  --focus: #2449a6;
+  --button-bg: #ffffff;
+  --button-text: #1c2333;
+  --pressed-bg: #2449a6;
+  --pressed-text: #ffffff;
+  --pressed-border: #2449a6;
+  --tag-bg: #e3eafa;
+  --tag-text: #213f8f;
+  --note-bg: #eef1fb;
+  --note-text: #26304a;
+  --note-border: #7f96d6;
+  --code-bg: #eef2f9;
+  --code-text: #1c2333;
+  --timer-bg: #1c2a4d;
+  --timer-text: #f6f8fc;
+  --done-bg: #2449a6;
+  --done-text: #ffffff;
+  --mark-bg: #cfe0ff;
+  --shadow: 0 1px 2px rgb(20 30 60 / 0.08), 0 4px 16px rgb(20 30 60 / 0.08);
+}
+
+:root[data-theme="eggplant"] {
+  color-scheme: light;
+  --bg: #f9f6fa;
+  --surface: #ffffff;
+  --surface-2: #f1eaf4;
+  --text: #261d2c;
+  --heading: #1d1522;
+  --muted: #64586c;
+  --link: #6b2a8c;
+  --link-hover: #521e6d;
+  --accent: #8e4bb0;
+  --border: #e5dcea;
+  --control-border: #8a7d92;
+  --focus: #6b2a8c;
+  --button-bg: #ffffff;
+  --button-text: #261d2c;
+  --pressed-bg: #5f2680;
+  --pressed-text: #ffffff;
+  --pressed-border: #5f2680;
+  --tag-bg: #f1e4f7;
+  --tag-text: #5d2279;
+  --note-bg: #f5eef8;
+  --note-text: #352a3c;
+  --note-border: #b48ac9;
+  --code-bg: #f3edf6;
+  --code-text: #261d2c;
+  --timer-bg: #2e1f38;
+  --timer-text: #f9f6fa;
+  --done-bg: #6b2a8c;
+  --done-text: #ffffff;
+  --mark-bg: #ead2f7;
+  --shadow: 0 1px 2px rgb(40 20 50 / 0.08), 0 4px 16px rgb(40 20 50 / 0.08);
+}
+
+:root[data-theme="mustard"] {
+  color-scheme: light;
+  --bg: #fdf8e9;
+  --surface: #fffdf6;
+  --surface-2: #f6ecca;
+  --text: #2d2718;
+  --heading: #231e11;
+  --muted: #665c40;
+  --link: #7a4f00;
+  --link-hover: #5e3d00;
+  --accent: #d99a0b;
+  --border: #eadfba;
+  --control-border: #8d7f57;
+  --focus: #7a4f00;
+  --button-bg: #fffdf6;
+  --button-text: #2d2718;
+  --pressed-bg: #e3a91b;
+  --pressed-text: #2d2718;
+  --pressed-border: #7a4f00;
+  --tag-bg: #f7e3a3;
+  --tag-text: #5a3c00;
+  --note-bg: #fbf0c9;
+  --note-text: #3c3320;
+  --note-border: #d9a21a;
+  --code-bg: #f7efd5;
+  --code-text: #2d2718;
+  --timer-bg: #3a2f12;
+  --timer-text: #fdf8e9;
+  --done-bg: #e3a91b;
+  --done-text: #2d2718;
+  --mark-bg: #f5d76e;
+  --shadow: 0 1px 2px rgb(60 45 10 / 0.08), 0 4px 16px rgb(60 45 10 / 0.08);
+}
+
+:root[data-theme="broccoli"] {
+  color-scheme: light;
+  --bg: #f5f9f3;
+  --surface: #ffffff;
+  --surface-2: #e8f1e4;
+  --text: #1e291d;
+  --heading: #162015;
+  --muted: #536150;
+  --link: #2b6a27;
+  --link-hover: #1f4f1c;
+  --accent: #4c9a40;
+  --border: #d8e5d2;
+  --control-border: #778a72;
+  --focus: #2b6a27;
+  --button-bg: #ffffff;
+  --button-text: #1e291d;
+  --pressed-bg: #2b6a27;
+  --pressed-text: #ffffff;
+  --pressed-border: #2b6a27;
+  --tag-bg: #e1eed9;
+  --tag-text: #245a21;
+  --note-bg: #eef5e6;
+  --note-text: #2a3627;
+  --note-border: #8fbf78;
+  --code-bg: #edf3ea;
+  --code-text: #1e291d;
+  --timer-bg: #1f3320;
+  --timer-text: #f5f9f3;
+  --done-bg: #2b6a27;
+  --done-text: #ffffff;
+  --mark-bg: #cdeab8;
+  --shadow: 0 1px 2px rgb(20 40 20 / 0.08), 0 4px 16px rgb(20 40 20 / 0.08);
+}
+
+/* Type scale and spacing, shared by every theme. */
+:root {
+  --font-serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Charter,
+    "Bitstream Charter", Georgia, "Noto Serif", "DejaVu Serif", serif;
+  --font-sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue",
+    Arial, "Liberation Sans", sans-serif;
+  --font-mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono",
+    "Liberation Mono", monospace;
+  --radius: 0.6rem;
+  --radius-pill: 999px;
+  --page-pad: clamp(1rem, 4vw, 2.5rem);
+  --measure: 44rem;
+}
+
+/* ==========================================================================
+   2. Base and typography
+   ========================================================================== */
+
+*,
+*::before,
+*::after {
+  box-sizing: border-box;
+}
+
+[hidden] {
+  display: none !important;
+}
+
+html {
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
+}
+
+@media (prefers-reduced-motion: no-preference) {
+  html {
+    scroll-behavior: smooth;
+  }
+}
+
+body {
+  margin: 0;
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: var(--bg);
+  color: var(--text);
+  font-family: var(--font-serif);
+  font-size: 1.0625rem;
+  line-height: 1.6;
+  font-kerning: normal;
+  font-variant-numeric: oldstyle-nums proportional-nums;
+  overflow-wrap: break-word;
+}
+
+.page--recipe {
+  font-size: 1.125rem; /* ~18px: readable at arm's length in the kitchen */
+}
+
+h1,
+h2,
+h3,
+h4,
+h5,
+h6 {
+  font-family: var(--font-serif);
+  color: var(--heading);
+  line-height: 1.2;
+  font-weight: 700;
+  margin: 1.6em 0 0.5em;
+  text-wrap: balance;
+}
+
+h1 {
+  font-size: clamp(2rem, 1.5rem + 2.4vw, 2.9rem);
+  letter-spacing: -0.01em;
+  margin-top: 0.4em;
+}
+
+h2 {
+  font-size: clamp(1.45rem, 1.25rem + 1vw, 1.85rem);
+}
+
+h3 {
+  font-size: 1.3rem;
+}
+
+h4,
+h5,
+h6 {
+  font-size: 1.08rem;
+}
+
+p,
+ul,
+ol,
+dl,
+blockquote,
+pre,
+table,
+figure {
+  margin: 0 0 1em;
+}
+
+a {
+  color: var(--link);
+  text-decoration-thickness: 0.08em;
+  text-underline-offset: 0.18em;
+}
+
+a:hover {
+  color: var(--link-hover);
+  text-decoration-thickness: 0.14em;
+}
+
+img {
+  max-width: 100%;
+  height: auto;
+}
+
+hr {
+  border: 0;
+  border-top: 1px solid var(--border);
+  margin: 2.5em auto;
+  width: 40%;
+}
+
+mark {
+  background: var(--mark-bg);
+  color: var(--text);
+  border-radius: 0.2em;
+  padding: 0 0.1em;
+}
+
+.main {
+  flex: 1 0 auto;
+  width: 100%;
+  max-width: 76rem;
+  margin: 0 auto;
+  padding: 1.5rem var(--page-pad) 4rem;
+}
+
+/* ==========================================================================
+   3. Accessibility helpers
+   ========================================================================== */
+
+:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+  border-radius: 0.2rem;
+}
+
+.visually-hidden {
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0 0 0 0) !important;
+  clip-path: inset(50%) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+}
+
+.skip-link {
+  position: absolute;
+  left: 1rem;
+  top: 0.5rem;
+  z-index: 100;
+  padding: 0.6rem 1rem;
+  background: var(--pressed-bg);
+  color: var(--pressed-text);
+  font-family: var(--font-sans);
+  font-weight: 600;
+  border-radius: var(--radius);
+  transform: translateY(-200%);
+}
+
+.skip-link:focus,
+.skip-link:focus-visible {
+  transform: none;
+  color: var(--pressed-text);
+}
+
+/* ==========================================================================
+   4. Site header, navigation, search
+   ========================================================================== */
+
+.site-header {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  padding: 0.75rem var(--page-pad);
+  background: var(--surface);
+  border-bottom: 1px solid var(--border);
+  font-family: var(--font-sans);
+  font-size: 1rem;
+  position: relative;
+  z-index: 30;
+}
+
+.site-title {
+  font-family: var(--font-serif);
+  font-weight: 700;
+  font-size: 1.25rem;
+  color: var(--heading);
+  text-decoration: none;
+  line-height: 1.2;
+  margin-right: auto;
+}
+
+.site-title:hover {
+  color: var(--link);
+}
+
+.site-nav ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+
+.site-nav a {
+  display: inline-block;
+  padding: 0.4rem 0.7rem;
+  border-radius: var(--radius-pill);
+  color: var(--text);
+  text-decoration: none;
+}
+
+.site-nav a:hover {
+  background: var(--surface-2);
+  color: var(--text);
+}
+
+.site-nav a[aria-current="page"] {
+  background: var(--tag-bg);
+  color: var(--tag-text);
+  font-weight: 600;
+}
+
+.site-search {
+  position: relative;
+  flex: 0 1 16rem;
+  min-width: 10rem;
+}
+
+#search-input {
+  width: 100%;
+  padding: 0.5rem 0.8rem 0.5rem 2.1rem;
+  font: inherit;
+  color: var(--text);
+  background: var(--bg);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius-pill);
+}
+
+/* A small magnifier drawn in CSS (nothing fetched) */
+.site-search::before,
+.site-search::after {
+  content: "";
+  position: absolute;
+  pointer-events: none;
+  z-index: 1;
+}
+
+.site-search::before {
+  left: 0.8rem;
+  top: calc(50% - 0.5rem);
+  width: 0.7rem;
+  height: 0.7rem;
+  border: 2px solid var(--muted);
+  border-radius: 50%;
+}
+
+.site-search::after {
+  left: 1.32rem;
+  top: calc(50% + 0.25rem);
+  width: 0.38rem;
+  height: 2px;
+  background: var(--muted);
+  transform: rotate(45deg);
+  transform-origin: left center;
+}
+
+.search-results {
+  position: absolute;
+  top: calc(100% + 0.35rem);
+  right: 0;
+  width: min(26rem, calc(100vw - 2rem));
+  max-height: min(70vh, 32rem);
+  overflow-y: auto;
+  margin: 0;
+  padding: 0.35rem;
+  list-style: none;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  z-index: 40;
+}
+
+.search-results a {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.15rem 0.5rem;
+  padding: 0.55rem 0.7rem;
+  border-radius: calc(var(--radius) - 0.2rem);
+  color: var(--text);
+  text-decoration: none;
+}
+
+.search-results a:hover,
+.search-results a:focus-visible {
+  background: var(--surface-2);
+  color: var(--text);
+}
+
+.search-results a:focus-visible {
+  outline-offset: -3px;
+}
+
+.result-title {
+  font-weight: 600;
+}
+
+.result-context {
+  color: var(--muted);
+  font-size: 0.9em;
+}
+
+.result-kind {
+  margin-left: auto;
+  font-size: 0.8rem;
+  color: var(--muted);
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+}
+
+.search-empty {
+  padding: 0.55rem 0.7rem;
+  color: var(--muted);
+}
+
+/* ==========================================================================
+   5. Theme picker
+   ========================================================================== */
+
+.theme-picker {
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-size: 0.9rem;
+  color: var(--muted);
+}
+
+.theme-picker select {
+  font: inherit;
+  color: var(--text);
+  background-color: var(--bg);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius);
+  padding: 0.3rem 0.5rem;
+}
+
+@media (max-width: 40em) {
+  .site-header {
+    padding-block: 0.6rem;
+    column-gap: 0.75rem;
+  }
+  .site-title {
+    font-size: 1.1rem;
+  }
+  .theme-picker select {
+    padding: 0.25rem 0.3rem;
+    font-size: 0.85rem;
+  }
+  .site-search {
+    order: 5;
+    flex: 1 1 100%;
+  }
+  .search-results {
+    left: 0;
+    right: auto;
+    width: 100%;
+  }
+  .site-nav {
+    order: 4;
+    flex: 1 1 100%;
+  }
+  .site-nav ul {
+    gap: 0.15rem;
+    margin-inline: -0.55rem;
+  }
+  .site-nav a {
+    padding: 0.35rem 0.55rem;
+  }
+  .theme-picker label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+}
+
+/* ==========================================================================
+   6. Buttons and form controls
+   ========================================================================== */
+
+button,
+input,
+select,
+textarea {
+  font: inherit;
+}
+
+.recipe-tools button,
+.timer-entry button,
+.chapter-nav a,
+.print-hint button {
+  font-family: var(--font-sans);
+}
+
+.recipe-tools button {
+  appearance: none;
+  min-height: 2.75rem; /* a comfortable target for a floury finger */
+  padding: 0.45rem 0.95rem;
+  font-size: 0.95rem;
+  font-weight: 600;
+  line-height: 1.2;
+  color: var(--button-text);
+  background: var(--button-bg);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius-pill);
+  cursor: pointer;
+}
+
+.recipe-tools button:hover {
+  background: var(--surface-2);
+}
+
+.recipe-tools button[aria-pressed="true"] {
+  background: var(--pressed-bg);
+  border-color: var(--pressed-border);
+  color: var(--pressed-text);
+}
+
+/* Segmented groups: scale and units */
+.scale,
+.units {
+  display: inline-flex;
+  flex-wrap: nowrap;
+}
+
+.scale button,
+.units button {
+  border-radius: 0;
+  margin-left: -1.5px;
+}
+
+.scale button:first-child,
+.units button:first-child {
+  border-radius: var(--radius-pill) 0 0 var(--radius-pill);
+  margin-left: 0;
+}
+
+.scale button:last-child,
+.units button:last-child {
+  border-radius: 0 var(--radius-pill) var(--radius-pill) 0;
+}
+
+.scale button:focus-visible,
+.units button:focus-visible {
+  position: relative;
+  z-index: 1;
+}
+
+.scale button {
+  min-width: 3.1rem;
+  font-variant-numeric: lining-nums;
+}
+
+/* Custom check-off boxes (native ones come back in forced-colours mode, section 14). */
+.check {
+  appearance: none;
+  -webkit-appearance: none;
+  flex: none;
+  display: grid;
+  place-content: center;
+  width: 1.6rem;
+  height: 1.6rem;
+  margin: 0.15rem 0 0;
+  border: 2px solid var(--control-border);
+  border-radius: 0.4rem;
+  background: var(--surface);
+  cursor: pointer;
+}
+
+.check::before {
+  content: "";
+  width: 0.8rem;
+  height: 0.42rem;
+  margin-top: -0.2rem;
+  border-left: 0.2rem solid var(--pressed-text);
+  border-bottom: 0.2rem solid var(--pressed-text);
+  transform: rotate(-45deg) scale(0);
+  transition: transform 120ms ease-out;
+}
+
+.check:checked {
+  background: var(--pressed-bg);
+  border-color: var(--pressed-border);
+}
+
+.check:checked::before {
+  transform: rotate(-45deg) scale(1);
+}
+
+/* ==========================================================================
+   7. Recipe page: header and tools
+   ========================================================================== */
+
+.recipe {
+  max-width: var(--measure);
+  margin: 0 auto;
+}
+
+.recipe-header {
+  margin-bottom: 1.5rem;
+}
+
+.recipe-part {
+  margin: 0.5rem 0 0;
+  font-family: var(--font-sans);
+  font-size: 0.82rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.1em;
+}
+
+.recipe-part a {
+  text-decoration: none;
+}
+
+.recipe-part a:hover {
+  text-decoration: underline;
+}
+
+.recipe-title {
+  margin: 0.2em 0 0.3em;
+}
+
+.recipe-description {
+  font-size: 1.15em;
+  font-style: italic;
+  color: var(--muted);
+  margin-bottom: 0.8em;
+  max-width: 38rem;
+}
+
+.recipe-tools {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.6rem 0.9rem;
+  padding: 0.9rem 0;
+  margin-bottom: 1rem;
+  border-block: 1px solid var(--border);
+  font-family: var(--font-sans);
+}
+
+.servings {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: var(--text);
+}
+
+.servings input {
+  width: 4.5rem;
+  min-height: 2.75rem;
+  padding: 0.35rem 0.5rem;
+  font-family: var(--font-sans);
+  font-size: 1rem;
+  font-variant-numeric: lining-nums tabular-nums;
+  color: var(--text);
+  background: var(--surface);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius);
+  text-align: center;
+}
+
+.recipe-tools .done-cooking {
+  margin-left: auto;
+}
+
+@media (max-width: 30em) {
+  .recipe-tools {
+    gap: 0.55rem 0.6rem;
+  }
+  .recipe-tools button {
+    padding-inline: 0.75rem;
+    font-size: 0.9rem;
+  }
+  .scale button {
+    min-width: 2.9rem;
+  }
+}
+
+/* The ingredient overview (a shopping list of every item) */
+.ingredient-overview {
+  margin: 0 0 1.5rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+}
+
+.ingredient-overview > summary {
+  padding: 0.8rem 1.1rem;
+  font-family: var(--font-sans);
+  font-weight: 600;
+  cursor: pointer;
+  border-radius: var(--radius);
+}
+
+.ingredient-overview > summary:hover {
+  background: var(--surface-2);
+}
+
+.ingredient-overview[open] > summary {
+  border-bottom: 1px solid var(--border);
+  border-radius: var(--radius) var(--radius) 0 0;
+}
+
+.overview-list {
+  list-style: none;
+  margin: 0;
+  padding: 0.6rem 1.1rem 0.8rem;
+  columns: 2 15rem;
+  column-gap: 2rem;
+}
+
+.overview-item {
+  display: flex;
+  align-items: flex-start;
+  gap: 0.65rem;
+  padding: 0.3rem 0;
+  break-inside: avoid;
+}
+
+.overview-item label {
+  cursor: pointer;
+  flex: 1;
+}
+
+/* ==========================================================================
+   8. Recipe page: sections and elements
+   ========================================================================== */
+
+.recipe-section {
+  margin-top: 2rem;
+}
+
+.section-title {
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.8em 0 0.6em;
+}
+
+h2.section-title::after {
+  content: "";
+  flex: 1;
+  height: 1px;
+  background: var(--border);
+}
+
+.recipe-section:first-of-type .section-title {
+  margin-top: 0.5em;
+}
+
+.elements {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+
+.element {
+  position: relative;
+}
+
+.element--item,
+.element--step {
+  display: flex;
+  align-items: flex-start;
+  gap: 0.8rem;
+}
+
+.element-body {
+  flex: 1;
+  min-width: 0;
+  cursor: pointer;
+}
+
+/* Items: ingredient lines, the name first, amount and prep quieter */
+.element--item {
+  padding: 0.4rem 0.5rem;
+  margin-inline: -0.5rem;
+  border-radius: var(--radius);
+}
+
+.element--item:hover {
+  background: var(--surface-2);
+}
+
+.element--item + .element--step,
+.element--note + .element--step,
+.element--photo + .element--step {
+  margin-top: 0.9rem;
+}
+
+.element--step + .element--item {
+  margin-top: 0.9rem;
+}
+
+.item-name {
+  font-weight: 700;
+  color: var(--heading);
+}
+
+.item-amount {
+  font-family: var(--font-sans);
+  font-size: 0.92em;
+  font-variant-numeric: lining-nums;
+  color: var(--muted);
+  margin-left: 0.3em;
+  white-space: nowrap;
+}
+
+.item-prep {
+  display: block;
+  font-style: italic;
+  font-size: 0.92em;
+  color: var(--muted);
+  line-height: 1.4;
+}
+
+/* Steps: numbered cards, clearly tappable */
+.element--step {
+  padding: 0.9rem 1rem;
+  margin-block: 0.75rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-left: 4px solid var(--accent);
+  border-radius: var(--radius);
+  box-shadow: 0 1px 2px rgb(0 0 0 / 0.03);
+}
+
+.element--step:hover {
+  border-color: var(--control-border);
+  border-left-color: var(--accent);
+}
+
+.element--step .check {
+  border-radius: 50%;
+}
+
+.step-number {
+  display: block;
+  font-family: var(--font-sans);
+  font-size: 0.78rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.1em;
+  color: var(--link);
+  line-height: 1.3;
+  margin-top: 0.05rem;
+}
+
+.step-text {
+  margin: 0.3rem 0 0;
+}
+
+/* Checked-off elements: dimmed and struck through (muted colour still passes AA) */
+.element.is-checked .item-name,
+.element.is-checked .item-amount,
+.element.is-checked .item-prep,
+.element.is-checked .step-text,
+.overview-item.is-checked label,
+.overview-item.is-checked .item-name,
+.overview-item.is-checked .item-amount {
+  color: var(--muted);
+  text-decoration: line-through;
+  text-decoration-thickness: 0.08em;
+}
+
+.element--step.is-checked {
+  background: transparent;
+  border-left-color: var(--border);
+  box-shadow: none;
+}
+
+.element--step.is-checked .step-number {
+  color: var(--muted);
+}
+
+/* Notes: margin notes */
+.element--note {
+  margin-block: 0.75rem;
+}
+
+.note {
+  position: relative;
+  padding: 0.7rem 1rem 0.7rem 1.1rem;
+  background: var(--note-bg);
+  color: var(--note-text);
+  border-left: 3px solid var(--note-border);
+  border-radius: 0 var(--radius) var(--radius) 0;
+  font-style: italic;
+  font-size: 0.94em;
+  line-height: 1.5;
+}
+
+.note p {
+  margin: 0;
+}
+
+.note p + p {
+  margin-top: 0.5em;
+}
+
+.note a {
+  color: var(--link);
+}
+
+/* Photos: figures with captions */
+.element--photo {
+  margin-block: 1.25rem;
+}
+
+.photo {
+  margin: 0;
+}
+
+.photo img {
+  display: block;
+  width: 100%;
+  max-height: 70vh;
+  object-fit: cover;
+  border-radius: var(--radius);
+  background: var(--surface-2);
+  box-shadow: var(--shadow);
+}
+
+.photo figcaption,
+.markdown figcaption {
+  margin-top: 0.5rem;
+  font-style: italic;
+  font-size: 0.92em;
+  color: var(--muted);
+  text-align: center;
+}
+
+/* "Used in" */
+.used-in {
+  margin-top: 3rem;
+  padding: 1rem 1.25rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+}
+
+.used-in h2 {
+  margin: 0 0 0.4rem;
+  font-size: 1.15rem;
+}
+
+.used-in ul {
+  margin: 0;
+  padding-left: 1.2rem;
+}
+
+/* Wide screens: notes float into the right margin */
+@media (min-width: 80em) {
+  .page--recipe .recipe {
+    margin-left: max(0px, calc(50% - (var(--measure) + 17rem) / 2));
+  }
+  .page--recipe .element--note {
+    float: right;
+    clear: right;
+    width: 14.5rem;
+    margin: 0.25rem -17rem 0.75rem 0;
+  }
+  .page--recipe .note {
+    font-size: 0.88em;
+    background: transparent;
+    padding: 0.1rem 0 0.1rem 0.9rem;
+    border-radius: 0;
+  }
+  .page--recipe .used-in {
+    clear: right;
+  }
+}
+
+/* ==========================================================================
+   9. Timers
+   ========================================================================== */
+
+/* The pill in a step: "⏲ 40 minutes" with a clock drawn in CSS */
+.timer {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  margin: 0.1em 0;
+  padding: 0.12em 0.7em 0.12em 0.5em;
+  font-family: var(--font-sans);
+  font-size: 0.9em;
+  font-weight: 600;
+  line-height: 1.4;
+  font-variant-numeric: lining-nums;
+  color: var(--tag-text);
+  background: var(--tag-bg);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius-pill);
+  cursor: pointer;
+  vertical-align: baseline;
+}
+
+.timer::before {
+  content: "";
+  flex: none;
+  width: 0.95em;
+  height: 0.95em;
+  border: 0.12em solid currentColor;
+  border-radius: 50%;
+  background-image: linear-gradient(currentColor, currentColor),
+    linear-gradient(currentColor, currentColor);
+  background-size: 0.1em 0.3em, 0.24em 0.1em;
+  background-position: 0.305em 0.055em, 0.305em 0.305em;
+  background-repeat: no-repeat;
+}
+
+.timer:hover {
+  background: var(--surface-2);
+  color: var(--text);
+}
+
+.timer.is-running {
+  background: var(--pressed-bg);
+  border-color: var(--pressed-border);
+  color: var(--pressed-text);
+}
+
+/* The tray: fixed at the bottom so running timers stay visible */
+.timer-tray {
+  position: fixed;
+  z-index: 50;
+  right: 1rem;
+  bottom: 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  width: min(24rem, calc(100vw - 2rem));
+  max-height: 50vh;
+  overflow-y: auto;
+  font-family: var(--font-sans);
+}
+
+.timer-tray:empty {
+  display: none;
+}
+
+/* Separate rule: a browser without :has() drops the whole selector list it is in. */
+.timer-tray:not(:has(.timer-entry)) {
+  display: none;
+}
+
+.timer-entry {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.7rem;
+  padding: 0.65rem 0.8rem 0.65rem 1rem;
+  background: var(--timer-bg);
+  color: var(--timer-text);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+}
+
+.timer-name {
+  flex: 1 1 0;
+  min-width: 0;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+
+.timer-remaining {
+  font-size: 1.35rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums lining-nums;
+  letter-spacing: 0.02em;
+}
+
+.timer-entry button {
+  min-height: 2.5rem;
+  padding: 0.3rem 0.8rem;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: var(--timer-text);
+  background: transparent;
+  border: 1.5px solid currentColor;
+  border-radius: var(--radius-pill);
+  cursor: pointer;
+}
+
+.timer-entry button:hover {
+  background: rgb(128 128 128 / 0.2);
+}
+
+.timer-tray :focus-visible {
+  outline-color: var(--timer-text);
+}
+
+.timer-entry.is-paused .timer-remaining {
+  opacity: 0.75;
+}
+
+.timer-entry.is-done {
+  background: var(--done-bg);
+  color: var(--done-text);
+  animation: timer-pulse 1s ease-in-out infinite alternate;
+}
+
+.timer-entry.is-done button {
+  color: var(--done-text);
+}
+
+.timer-entry.is-done :focus-visible {
+  outline-color: var(--done-text);
+}
+
+.timer-entry.is-flash {
+  animation: timer-flash 0.6s ease-in-out 2;
+}
+
+@keyframes timer-pulse {
+  from {
+    box-shadow: 0 0 0 0 var(--done-bg);
+    transform: scale(1);
+  }
+  to {
+    box-shadow: 0 0 0 0.4rem transparent;
+    transform: scale(1.02);
+  }
+}
+
+@keyframes timer-flash {
+  50% {
+    transform: scale(1.04);
+  }
+}
+
+/* Phones: a full-width bar at the bottom; the page gets room under its last step */
+@media (max-width: 40em) {
+  .timer-tray {
+    left: 0;
+    right: 0;
+    bottom: 0;
+    width: auto;
+    max-height: 45vh;
+    gap: 0;
+    padding: 0.4rem 0.5rem calc(0.4rem + env(safe-area-inset-bottom, 0px));
+    background: var(--timer-bg);
+    box-shadow: var(--shadow);
+  }
+  .timer-entry {
+    box-shadow: none;
+    padding: 0.4rem 0.5rem;
+  }
+  .timer-entry + .timer-entry {
+    border-top: 1px solid rgb(128 128 128 / 0.4);
+  }
+  .timer-entry button {
+    padding-inline: 0.65rem;
+  }
+}
+
+body.has-timers {
+  padding-bottom: 7rem;
+}
+
+/* ==========================================================================
+   10. Guide pages and Markdown
+   ========================================================================== */
+
+.guide-layout {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.5rem;
+}
+
+.guide-sidebar {
+  font-family: var(--font-sans);
+  font-size: 0.95rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  padding: 0.75rem 1rem;
+}
+
+.chapter-list {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: chapter;
+}
+
+.chapter-list li {
+  counter-increment: chapter;
+}
+
+.chapter-list a {
+  display: flex;
+  gap: 0.5rem;
+  padding: 0.35rem 0.6rem;
+  border-radius: calc(var(--radius) - 0.2rem);
+  color: var(--text);
+  text-decoration: none;
+  line-height: 1.35;
+}
+
+.chapter-list a::before {
+  content: counter(chapter) ".";
+  color: var(--muted);
+  font-variant-numeric: tabular-nums;
+  min-width: 1.4em;
+}
+
+.chapter-list a:hover {
+  background: var(--surface-2);
+}
+
+.chapter-list a[aria-current="page"] {
+  background: var(--tag-bg);
+  color: var(--tag-text);
+  font-weight: 600;
+}
+
+.chapter-list a[aria-current="page"]::before {
+  color: var(--tag-text);
+}
+
+.print-link {
+  margin: 0.75rem 0 0;
+  padding-top: 0.6rem;
+  border-top: 1px solid var(--border);
+  font-size: 0.9rem;
+}
+
+/* Narrow screens: the chapter list sits above the chapter, compact, two columns when it fits */
+@media (max-width: 59.99em) {
+  .chapter-list {
+    columns: 2 13rem;
+    column-gap: 1rem;
+  }
+  .chapter-list li {
+    break-inside: avoid;
+  }
+}
+
+@media (min-width: 60em) {
+  .guide-layout {
+    grid-template-columns: 15.5rem minmax(0, 1fr);
+    gap: 3rem;
+    align-items: start;
+  }
+  .guide-sidebar {
+    position: sticky;
+    top: 1rem;
+    max-height: calc(100vh - 2rem);
+    overflow-y: auto;
+    background: transparent;
+    border: 0;
+    border-right: 1px solid var(--border);
+    border-radius: 0;
+    padding: 0.25rem 1.25rem 1rem 0;
+  }
+}
+
+.chapter {
+  max-width: 46rem;
+  min-width: 0;
+}
+
+.jump-menu {
+  margin-bottom: 1rem;
+  font-family: var(--font-sans);
+  font-size: 0.95rem;
+}
+
+.jump-menu > summary {
+  display: inline-block;
+  padding: 0.35rem 0.8rem;
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius-pill);
+  cursor: pointer;
+  color: var(--text);
+  background: var(--button-bg);
+}
+
+.jump-menu > summary::-webkit-details-marker {
+  display: none;
+}
+
+.jump-menu > summary::before {
+  content: "▸ ";
+  color: var(--muted);
+}
+
+.jump-menu[open] > summary::before {
+  content: "▾ ";
+}
+
+.jump-menu ol {
+  list-style: none;
+  margin: 0.5rem 0 0;
+  padding: 0.6rem 1rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+}
+
+.jump-menu li {
+  padding: 0.15rem 0;
+}
+
+.jump-level-3 {
+  padding-left: 1.2rem !important;
+}
+
+.jump-level-4,
+.jump-level-5,
+.jump-level-6 {
+  padding-left: 2.4rem !important;
+}
+
+@media (min-width: 75em) {
+  .page--guide .jump-menu,
+  .page--chapter .jump-menu {
+    font-size: 0.9rem;
+  }
+}
+
+/* Markdown body */
+.markdown {
+  line-height: 1.65;
+}
+
+.markdown > h1:first-child {
+  margin-top: 0.2em;
+}
+
+.markdown h2 {
+  padding-bottom: 0.25em;
+  border-bottom: 1px solid var(--border);
+}
+
+.markdown li + li {
+  margin-top: 0.25em;
+}
+
+.markdown ul,
+.markdown ol {
+  padding-left: 1.5rem;
+}
+
+.markdown li > ul,
+.markdown li > ol {
+  margin-bottom: 0;
+  margin-top: 0.25em;
+}
+
+.heading-anchor {
+  margin-left: 0.1em;
+  padding: 0 0.2em;
+  font-family: var(--font-sans);
+  font-weight: 400;
+  color: var(--link);
+  text-decoration: none;
+  opacity: 0;
+  transition: opacity 120ms;
+}
+
+:is(h1, h2, h3, h4, h5, h6):hover > .heading-anchor,
+.heading-anchor:focus,
+.heading-anchor:focus-visible {
+  opacity: 1;
+}
+
+@media (hover: none) {
+  .heading-anchor {
+    opacity: 1;
+    color: var(--muted);
+    font-size: 0.8em;
+  }
+}
+
+:where(h1, h2, h3, h4, h5, h6)[id],
+.section-title,
+.letter-group,
+.index-letter {
+  scroll-margin-top: 1rem;
+}
+
+code,
+kbd,
+samp,
+pre {
+  font-family: var(--font-mono);
+  font-size: 0.88em;
+  font-variant-numeric: normal;
+}
+
+:not(pre) > code {
+  padding: 0.1em 0.35em;
+  background: var(--code-bg);
+  color: var(--code-text);
+  border: 1px solid var(--border);
+  border-radius: 0.3rem;
+  overflow-wrap: anywhere;
+}
+
+kbd {
+  padding: 0.05em 0.4em;
+  border: 1px solid var(--control-border);
+  border-bottom-width: 2px;
+  border-radius: 0.3rem;
+  background: var(--surface);
+}
+
+pre {
+  padding: 0.9rem 1.1rem;
+  overflow-x: auto;
+  background: var(--code-bg);
+  color: var(--code-text);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  line-height: 1.5;
+  tab-size: 4;
+  font-size: 0.85em;
+}
+
+pre code {
+  font-size: inherit;
+  background: none;
+  border: 0;
+  padding: 0;
+}
+
+pre[lang]::before {
+  content: attr(lang);
+  display: block;
+  text-align: right;
+  line-height: 1;
+  margin: -0.35rem -0.5rem 0.3rem 0;
+  font-family: var(--font-sans);
+  font-size: 0.72rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: var(--muted);
+}
+
+blockquote {
+  margin-left: 0;
+  margin-right: 0;
+  padding: 0.5rem 1.1rem;
+  border-left: 4px solid var(--note-border);
+  background: var(--note-bg);
+  color: var(--note-text);
+  border-radius: 0 var(--radius) var(--radius) 0;
+}
+
+blockquote > :last-child {
+  margin-bottom: 0;
+}
+
+.markdown table {
+  border-collapse: collapse;
+  font-size: 0.94em;
+  line-height: 1.45;
+  display: block;
+  max-width: 100%;
+  overflow-x: auto;
+}
+
+.markdown th,
+.markdown td {
+  padding: 0.45rem 0.8rem;
+  border: 1px solid var(--border);
+  text-align: left;
+  vertical-align: top;
+}
+
+.markdown th {
+  background: var(--surface-2);
+  font-family: var(--font-sans);
+  font-weight: 600;
+}
+
+.markdown tbody tr:nth-child(even) td {
+  background: var(--surface);
+}
+
+.markdown del {
+  color: var(--muted);
+}
+
+.markdown img {
+  border-radius: var(--radius);
+}
+
+/* GFM task lists: recipebook.js adds .task-list-item; :has() covers pages without script.
+   Two rules, because a browser without :has() drops the whole selector list it is in. */
+.markdown li.task-list-item {
+  list-style: none;
+  margin-left: -1.5rem;
+}
+
+.markdown li:has(> input[type="checkbox"]:first-child) {
+  list-style: none;
+  margin-left: -1.5rem;
+}
+
+.markdown li > input[type="checkbox"] {
+  width: 1.05em;
+  height: 1.05em;
+  margin: 0 0.45em 0 0;
+  vertical-align: -0.12em;
+  accent-color: var(--pressed-bg);
+}
+
+.chapter-nav {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 3rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid var(--border);
+}
+
+.chapter-nav a {
+  display: inline-block;
+  padding: 0.6rem 1rem;
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  text-decoration: none;
+  font-weight: 600;
+}
+
+.chapter-nav a:hover {
+  background: var(--surface-2);
+}
+
+.chapter-next {
+  margin-left: auto;
+}
+
+/* ==========================================================================
+   11. Lists, cards, tags, letter nav, indexes
+   ========================================================================== */
+
+.tag-list,
+.tag-cloud {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+}
+
+.tag {
+  display: inline-block;
+  padding: 0.15rem 0.65rem;
+  font-family: var(--font-sans);
+  font-size: 0.85rem;
+  font-weight: 600;
+  line-height: 1.5;
+  color: var(--tag-text);
+  background: var(--tag-bg);
+  border-radius: var(--radius-pill);
+  text-decoration: none;
+}
+
+.tag:hover {
+  color: var(--tag-text);
+  text-decoration: underline;
+}
+
+.tag-cloud {
+  gap: 0.6rem 0.75rem;
+}
+
+.tag-cloud li {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+}
+
+.tag-cloud .tag {
+  font-size: 1rem;
+  padding: 0.3rem 0.85rem;
+}
+
+.count {
+  font-family: var(--font-sans);
+  font-size: 0.85rem;
+  color: var(--muted);
+  font-variant-numeric: lining-nums;
+}
+
+/* Recipe cards */
+.recipe-list {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  gap: 1rem;
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+}
+
+.recipe-card {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 1rem 1.15rem 0.9rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-top: 3px solid var(--accent);
+  border-radius: var(--radius);
+  box-shadow: 0 1px 2px rgb(0 0 0 / 0.03);
+}
+
+.recipe-card:hover {
+  border-color: var(--control-border);
+  border-top-color: var(--accent);
+  box-shadow: var(--shadow);
+}
+
+.recipe-card-title {
+  font-size: 1.2rem;
+  font-weight: 700;
+  line-height: 1.25;
+  color: var(--heading);
+  text-decoration: none;
+}
+
+.recipe-card-title:hover {
+  color: var(--link);
+}
+
+/* The whole card is the title link's target; tags stay clickable above it. */
+.recipe-card-title::after {
+  content: "";
+  position: absolute;
+  inset: 0;
+  border-radius: var(--radius);
+}
+
+.recipe-card-title:focus-visible {
+  outline: none;
+}
+
+.recipe-card-title:focus-visible::after {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+}
+
+.recipe-card-description {
+  margin: 0.35rem 0 0.6rem;
+  color: var(--muted);
+  font-size: 0.95rem;
+  line-height: 1.45;
+}
+
+.recipe-card .tag-list {
+  margin: auto 0 0;
+  padding-top: 0.35rem;
+}
+
+.recipe-card .tag {
+  position: relative;
+  z-index: 1;
+  font-size: 0.8rem;
+}
+
+/* A–Z letter navigation */
+.letter-nav {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.3rem;
+  margin: 0 0 1.5rem;
+  font-family: var(--font-sans);
+}
+
+.letter-nav a {
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 0.4rem;
+  font-weight: 600;
+  text-decoration: none;
+  color: var(--link);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: 0.45rem;
+}
+
+.letter-nav a:hover {
+  background: var(--tag-bg);
+  color: var(--tag-text);
+}
+
+.letter-group h2 {
+  font-size: 1.6rem;
+  margin: 1.5rem 0 0.75rem;
+  padding-bottom: 0.2rem;
+  border-bottom: 2px solid var(--accent);
+  display: inline-block;
+  min-width: 2.5rem;
+}
+
+/* The section index (contents page) */
+.toc > h1 {
+  margin-bottom: 1rem;
+}
+
+.toc-part {
+  break-inside: avoid-column;
+}
+
+.toc-part h2 {
+  font-size: 1.35rem;
+  margin: 0 0 0.5em;
+  break-after: avoid;
+}
+
+.toc-part + .toc-part {
+  margin-top: 1.75rem;
+}
+
+.toc a,
+.index-entries a {
+  text-decoration: none;
+}
+
+.toc a:hover,
+.index-entries a:hover {
+  text-decoration: underline;
+}
+
+.toc-part h2 a {
+  color: var(--heading);
+  text-decoration: none;
+}
+
+.toc-part h2 a:hover {
+  color: var(--link);
+  text-decoration: underline;
+}
+
+.toc-recipes,
+.toc-chapters {
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1rem;
+}
+
+.toc-recipes > li,
+.toc-chapters > li {
+  padding: 0.2rem 0;
+  break-inside: avoid;
+}
+
+.toc-recipes > li > a,
+.toc-chapters > li > a {
+  font-weight: 600;
+}
+
+.toc-sections {
+  list-style: none;
+  margin: 0.1rem 0 0.2rem;
+  padding-left: 1rem;
+  border-left: 2px solid var(--border);
+  font-size: 0.92em;
+}
+
+.toc-sections li {
+  padding: 0.05rem 0;
+}
+
+.toc-sections a {
+  color: var(--muted);
+}
+
+.toc-sections a:hover {
+  color: var(--link);
+}
+
+.toc-level-3 {
+  padding-left: 1rem !important;
+}
+
+@media (min-width: 48em) {
+  .toc {
+    columns: 2 20rem;
+    column-gap: 3rem;
+  }
+  .toc > h1,
+  .toc > .ingredient-index {
+    column-span: all;
+  }
+}
+
+/* The ingredient index: letter headings and one <dl> per letter, in columns */
+.ingredient-index {
+  margin-top: 2.5rem;
+}
+
+.ingredient-index > h2 {
+  column-span: all;
+}
+
+@media (min-width: 40em) {
+  .ingredient-index {
+    columns: 3 14rem;
+    column-gap: 2.5rem;
+  }
+}
+
+.index-letter {
+  font-size: 1.25rem;
+  margin: 1rem 0 0.3rem;
+  color: var(--link);
+  break-after: avoid;
+}
+
+.index-entries {
+  margin: 0 0 0.5rem;
+}
+
+.index-entries dt {
+  font-weight: 700;
+  color: var(--heading);
+  break-after: avoid;
+}
+
+.index-entries dd {
+  margin: 0 0 0.4rem 1rem;
+  font-size: 0.92em;
+  break-inside: avoid;
+}
+
+/* ==========================================================================
+   12. Home page and other lists
+   ========================================================================== */
+
+.book-cover {
+  text-align: center;
+  padding: clamp(1.5rem, 6vw, 4rem) 1rem clamp(1.5rem, 5vw, 3rem);
+  margin-bottom: 1.5rem;
+  border-bottom: 1px solid var(--border);
+}
+
+.book-cover h1 {
+  font-size: clamp(2.3rem, 1.6rem + 3.5vw, 3.8rem);
+  margin: 0 0 0.3em;
+}
+
+.book-cover .byline,
+.byline {
+  font-style: italic;
+  color: var(--muted);
+  font-size: 1.15rem;
+}
+
+.book-cover::after {
+  content: "";
+  display: block;
+  width: 4rem;
+  height: 3px;
+  margin: 1.5rem auto 0;
+  background: var(--accent);
+  border-radius: 2px;
+}
+
+.book-description {
+  max-width: 36rem;
+  margin-inline: auto;
+  color: var(--muted);
+}
+
+.part-list {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  gap: 0.8rem;
+  list-style: none;
+  margin: 0 0 2rem;
+  padding: 0;
+}
+
+.part-card {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.1rem;
+  padding: 0.9rem 1.1rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+}
+
+.part-card:hover {
+  border-color: var(--control-border);
+}
+
+.part-card a {
+  font-size: 1.15rem;
+  font-weight: 700;
+  color: var(--heading);
+  text-decoration: none;
+}
+
+.part-card a::after {
+  content: "";
+  position: absolute;
+  inset: 0;
+}
+
+.part-card a:hover {
+  color: var(--link);
+}
+
+.part-card a:focus-visible {
+  outline: none;
+}
+
+.part-card a:focus-visible::after {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+  border-radius: var(--radius);
+}
+
+.print-hint {
+  padding: 0.75rem 1rem;
+  background: var(--note-bg);
+  color: var(--note-text);
+  border-left: 3px solid var(--note-border);
+  border-radius: 0 var(--radius) var(--radius) 0;
+  font-family: var(--font-sans);
+  font-size: 0.95rem;
+}
+
+.print-contents ol {
+  columns: 2 16rem;
+  column-gap: 2rem;
+}
+
+/* ==========================================================================
+   13. Footer, toast
+   ========================================================================== */
+
+.site-footer {
+  flex-shrink: 0;
+  padding: 1.5rem var(--page-pad) 2rem;
+  border-top: 1px solid var(--border);
+  color: var(--muted);
+  font-family: var(--font-sans);
+  font-size: 0.9rem;
+  text-align: center;
+}
+
+.site-footer p {
+  margin: 0;
+}
+
+.rb-toast {
+  position: fixed;
+  left: 50%;
+  bottom: 1.5rem;
+  z-index: 60;
+  transform: translateX(-50%);
+  padding: 0.55rem 1.1rem;
+  background: var(--timer-bg);
+  color: var(--timer-text);
+  font-family: var(--font-sans);
+  font-size: 0.95rem;
+  font-weight: 600;
+  border-radius: var(--radius-pill);
+  box-shadow: var(--shadow);
+  pointer-events: none;
+}
+
+.rb-toast:empty {
+  display: none;
+}
+
+/* ==========================================================================
+   14. Reduced motion, forced colours
+   ========================================================================== */
+
+@media (prefers-reduced-motion: reduce) {
+  *,
+  *::before,
+  *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
+  /* Still obvious without motion: a thick outline instead of the pulse */
+  .timer-entry.is-done {
+    outline: 4px solid var(--done-text);
+    outline-offset: -6px;
+  }
+}
+
+@media (forced-colors: active) {
+  .check {
+    appearance: auto;
+    -webkit-appearance: auto;
+  }
+  .check::before {
+    display: none;
+  }
+  .recipe-tools button[aria-pressed="true"] {
+    border-width: 3px;
+    text-decoration: underline;
+  }
+  .timer-entry,
+  .rb-toast {
+    border: 2px solid CanvasText;
+  }
+}
+
+/* ==========================================================================
+   15. Print: black on white whatever the theme, no clutter
+   ========================================================================== */
+
+@media print {
+  :root,
+  :root[data-theme] {
+    color-scheme: light;
+    --bg: #ffffff;
+    --surface: #ffffff;
+    --surface-2: #ffffff;
+    --text: #000000;
+    --heading: #000000;
+    --muted: #333333;
+    --link: #000000;
+    --link-hover: #000000;
+    --accent: #000000;
+    --border: #999999;
+    --control-border: #000000;
+    --tag-bg: #ffffff;
+    --tag-text: #000000;
+    --note-bg: #ffffff;
+    --note-text: #000000;
+    --note-border: #666666;
+    --code-bg: #ffffff;
+    --code-text: #000000;
+    --shadow: none;
+  }
+
+  @page {
+    margin: 1.6cm 1.8cm;
+  }
+
+  html,
+  body {
+    background: #fff !important;
+    color: #000 !important;
+  }
+
+  body {
+    display: block;
+    font-size: 11pt;
+    line-height: 1.45;
+  }
+
+  .page--recipe {
+    font-size: 11.5pt;
+  }
+
+  .no-print,
+  .skip-link,
+  .site-header,
+  .site-footer,
+  .site-search,
+  .theme-picker,
+  .recipe-tools,
+  .ingredient-overview,
+  .timer-tray,
+  .rb-toast,
+  .check,
+  .guide-sidebar,
+  .chapter-nav,
+  .jump-menu,
+  .heading-anchor,
+  .letter-nav {
+    display: none !important;
+  }
+
+  .main {
+    max-width: none;
+    padding: 0;
+  }
+
+  a,
+  a:hover {
+    color: #000 !important;
+    text-decoration: none !important;
+  }
+
+  .markdown a[href^="http"]::after {
+    content: " (" attr(href) ")";
+    font-size: 0.85em;
+    font-family: var(--font-mono);
+    overflow-wrap: anywhere;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6,
+  .section-title,
+  .step-number,
+  .index-letter,
+  dt {
+    break-after: avoid;
+    page-break-after: avoid;
+  }
+
+  h2.section-title::after {
+    background: #999;
+  }
+
+  p,
+  li {
+    orphans: 3;
+    widows: 3;
+  }
+
+  .element,
+  .overview-item,
+  .toc-recipes > li,
+  pre,
+  blockquote,
+  tr,
+  figure {
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+
+  .recipe,
+  .chapter,
+  .page--recipe .recipe {
+    max-width: none;
+    margin: 0;
+  }
+
+  /* Checked state from the kitchen never reaches paper */
+  .element.is-checked .item-name,
+  .element.is-checked .item-amount,
+  .element.is-checked .item-prep,
+  .element.is-checked .step-text,
+  .element--step.is-checked .step-number {
+    color: #000 !important;
+    text-decoration: none !important;
+  }
+
+  .element--item {
+    padding: 0.1rem 0;
+    margin: 0;
+  }
+
+  .element--step,
+  .element--step.is-checked {
+    display: block;
+    padding: 0.2rem 0 0.2rem 0.8rem;
+    margin-block: 0.5rem;
+    border: 0;
+    border-left: 2px solid #000;
+    border-radius: 0;
+    box-shadow: none;
+    background: none;
+  }
+
+  .step-number {
+    color: #000;
+  }
+
+  .element--note,
+  .page--recipe .element--note {
+    float: none;
+    width: auto;
+    margin: 0.5rem 0;
+  }
+
+  .note {
+    background: none;
+    border-left: 2px solid #666;
+    padding: 0.1rem 0 0.1rem 0.8rem;
+  }
+
+  .timer {
+    display: inline;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-variant-numeric: inherit;
+  }
+
+  .timer::before {
+    content: none;
+  }
+
+  .photo img,
+  .markdown img {
+    width: auto;
+    max-width: 60%;
+    max-height: 7cm;
+    box-shadow: none;
+    object-fit: contain;
+  }
+
+  .photo {
+    text-align: center;
+  }
+
+  .photo img {
+    display: inline-block;
+  }
+
+  .tag {
+    padding: 0;
+    background: none;
+    font-weight: 400;
+  }
+
+  .recipe-card,
+  .part-card,
+  .used-in,
+  .element--step {
+    box-shadow: none;
+  }
+
+  pre,
+  :not(pre) > code {
+    border-color: #999;
+    white-space: pre-wrap;
+  }
+
+  .markdown table {
+    display: table;
+  }
+
+  /* Whole books: one recipe / one chapter per printed page */
+  .page--print-book .recipe,
+  .page--print-guide .chapter {
+    break-before: page;
+    page-break-before: always;
+  }
+
+  .page--print-book .main > .recipe:first-child,
+  .page--print-book .main > .print-hint:first-child + .recipe,
+  .page--print-guide .main > .chapter:first-child,
+  .page--print-guide .main > .print-hint:first-child + .chapter {
+    break-before: auto;
+    page-break-before: auto;
+  }
+
+  .print-contents ol {
+    columns: 2;
+  }
+}
+
+"""#,
+        "assets/recipebook.js": ##"""
+/*
+ * recipebook.js: the default theme's behaviour (see MARKUP.md for the markup it expects).
+ *
+ * A plain script (no modules, no dependencies, no fetch) so it also runs from file://.
+ * Every feature looks for its own elements and does nothing on a page without them.
+ *
+ *   1. Utilities                      6. Cooking mode (check-off)
+ *   2. Pure functions (RecipeBook)    7. Timers
+ *   3. file:// links                  8. Scaling and units
+ *   4. Theme picker                   9. Wake lock
+ *   5. Search                        10. Heading links, task lists, start
+ *
+ * window.RecipeBook exposes the pure functions for tests; nothing else is global.
+ */
+(function () {
+  "use strict";
+
+  /* ======================================================================
+     1. Utilities
+     ====================================================================== */
+
+  const doc = document;
+  const root = doc.documentElement;
+
+  /** localStorage that never throws (file:// in some browsers, private mode). */
+  const store = {
+    get(key) {
+      try {
+        return window.localStorage.getItem(key);
+      } catch (e) {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        window.localStorage.setItem(key, value);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    },
+    remove(key) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch (e) {
+        /* nothing to remove */
+      }
+    },
+  };
+
+  function $(selector, scope) {
+    return (scope || doc).querySelector(selector);
+  }
+
+  function $$(selector, scope) {
+    return Array.prototype.slice.call((scope || doc).querySelectorAll(selector));
+  }
+
+  /** A new element with attributes and optional text. */
+  function make(tag, attributes, text) {
+    const node = doc.createElement(tag);
+    Object.keys(attributes || {}).forEach((name) => node.setAttribute(name, attributes[name]));
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  function isTyping(target) {
+    return !!(target && target.closest && target.closest("input, textarea, select, [contenteditable]"));
+  }
+
+  /** A visually hidden status line read by screen readers. */
+  let statusNode = null;
+  function announce(message) {
+    if (!statusNode) return;
+    statusNode.textContent = "";
+    // A fresh text node after a tick, so the same message twice is announced twice.
+    setTimeout(() => {
+      statusNode.textContent = message;
+    }, 50);
+  }
+
+  /** A short visible message (also a live region): "Copied". */
+  let toastNode = null;
+  let toastTimer = 0;
+  function toast(message) {
+    if (!toastNode) return;
+    toastNode.textContent = message;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => {
+      toastNode.textContent = "";
+    }, 2200);
+  }
+
+  function createLiveRegions() {
+    if (!doc.body) return;
+    statusNode = make("div", { class: "visually-hidden rb-status", role: "status", "aria-live": "polite" });
+    toastNode = make("div", { class: "rb-toast", role: "status", "aria-live": "polite" });
+    doc.body.appendChild(statusNode);
+    doc.body.appendChild(toastNode);
+  }
+
+  /* ======================================================================
+     2. Pure functions: exported as window.RecipeBook
+     ====================================================================== */
+
+  /* Common fractions, as in RecipeCore's FriendlyFraction: halves, thirds and quarters are
+     shown within 0.02, eighths only within 0.004 (so a written 2.37 stays 2.37). */
+  const FRACTIONS = [
+    [0.125, "⅛", 0.004],
+    [0.25, "¼", 0.02],
+    [1 / 3, "⅓", 0.02],
+    [0.375, "⅜", 0.004],
+    [0.5, "½", 0.02],
+    [0.625, "⅝", 0.004],
+    [2 / 3, "⅔", 0.02],
+    [0.75, "¾", 0.02],
+    [0.875, "⅞", 0.004],
+  ];
+
+  /**
+   * `value` the way a cook reads it: 2 → "2", 1.5 → "1½", 0.333 → "⅓", 2.37 → "2.37",
+   * 0.004 → "0.004" (never "0"). Mirrors FriendlyFraction.format in RecipeCore.
+   */
+  function friendlyFraction(value) {
+    value = Number(value);
+    if (!isFinite(value) || Math.abs(value) >= 1e15) return String(value);
+    if (value < 0) return "-" + friendlyFraction(-value);
+    const whole = Math.floor(value);
+    const fraction = value - whole;
+    let best = null;
+    let bestDistance = Infinity;
+    for (const [candidate, glyph, tolerance] of FRACTIONS) {
+      const distance = Math.abs(fraction - candidate);
+      if (distance < tolerance - 1e-9 && distance < bestDistance) {
+        best = glyph;
+        bestDistance = distance;
+      }
+    }
+    if (best) return whole === 0 ? best : String(whole) + best;
+    return decimalString(value, 2);
+  }
+
+  /** `value` (not negative) with at most `places` decimals, trailing zeros trimmed; more
+   *  places (up to 6) when it would otherwise show as 0. */
+  function decimalString(value, places) {
+    let scale = Math.pow(10, places);
+    let scaled = Math.round(value * scale);
+    while (scaled === 0 && value > 0 && places < 6) {
+      places += 1;
+      scale *= 10;
+      scaled = Math.round(value * scale);
+    }
+    const whole = Math.floor(scaled / scale);
+    let fraction = scaled - whole * scale;
+    if (fraction <= 0) return String(whole);
+    while (fraction % 10 === 0) {
+      fraction /= 10;
+      places -= 1;
+    }
+    const digits = String(fraction);
+    return whole + "." + "0".repeat(Math.max(0, places - digits.length)) + digits;
+  }
+
+  /* Millilitres / grams per unit, used when assets/units.js is missing. */
+  const BUILTIN_UNITS = {
+    tsp: ["volume", 4.92892159375],
+    tbsp: ["volume", 14.78676478125],
+    cup: ["volume", 236.5882365],
+    "fl oz": ["volume", 29.5735295625],
+    ml: ["volume", 1],
+    cl: ["volume", 10],
+    dl: ["volume", 100],
+    l: ["volume", 1000],
+    pint: ["volume", 473.176473],
+    quart: ["volume", 946.352946],
+    gallon: ["volume", 3785.411784],
+    mg: ["weight", 0.001],
+    g: ["weight", 1],
+    kg: ["weight", 1000],
+    oz: ["weight", 28.349523125],
+    lb: ["weight", 453.59237],
+  };
+  const SAME_PLURAL = ["tsp", "tbsp", "fl oz", "ml", "cl", "dl", "l", "mg", "g", "kg", "oz", "lb"];
+
+  function fallbackPlural(unit) {
+    if (SAME_PLURAL.indexOf(unit) >= 0) return unit;
+    if (/(?:lea|loa)f$/.test(unit)) return unit.slice(0, -1) + "ves";
+    if (/(?:ch|sh|x|s)$/.test(unit)) return unit + "es";
+    return unit + "s";
+  }
+
+  /** What is known about a unit: labels, dimension, base (ml or g; null when counted). */
+  function unitInfo(unit) {
+    const table = window.RECIPEBOOK_UNITS;
+    const known = table && typeof table === "object" && Object.prototype.hasOwnProperty.call(table, unit)
+      ? table[unit] : null;
+    const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_UNITS, unit) ? BUILTIN_UNITS[unit] : null;
+    let base = builtin ? builtin[1] : null;
+    if (known && "base" in known) base = typeof known.base === "number" && known.base > 0 ? known.base : null;
+    return {
+      singular: (known && known.singular) || unit,
+      plural: (known && known.plural) || fallbackPlural(unit),
+      dimension: (known && known.dimension) || (builtin ? builtin[0] : "count"),
+      base: base,
+    };
+  }
+
+  /** The unit an amount of `baseValue` (ml or g) is shown in, or null to keep its own. */
+  function targetUnit(baseValue, dimension, units) {
+    if (units === "metric") {
+      if (dimension === "volume") return baseValue >= 1000 ? "l" : "ml";
+      if (dimension === "weight") return baseValue >= 1000 ? "kg" : "g";
+    } else if (units === "us") {
+      if (dimension === "volume") {
+        if (baseValue >= BUILTIN_UNITS.cup[1] / 4 - 1e-9) return "cup";
+        if (baseValue >= BUILTIN_UNITS.tbsp[1] - 1e-9) return "tbsp";
+        return "tsp";
+      }
+      if (dimension === "weight") return baseValue >= BUILTIN_UNITS.lb[1] - 1e-9 ? "lb" : "oz";
+    }
+    return null;
+  }
+
+  /** Metric numbers: whole ml/g from 10 up, halves below, two decimals for l and kg. */
+  function formatMetric(value, unit) {
+    if (unit === "l" || unit === "kg") return decimalString(value, 2);
+    if (value >= 10) return String(Math.round(value));
+    if (value >= 1) return decimalString(Math.round(value * 2) / 2, 1);
+    return decimalString(value, 2);
+  }
+
+  /** US numbers: the nearest eighth or third, then as a friendly fraction. */
+  function formatUS(value) {
+    const eighth = Math.round(value * 8) / 8;
+    const third = Math.round(value * 3) / 3;
+    const snapped = Math.abs(eighth - value) <= Math.abs(third - value) ? eighth : third;
+    return friendlyFraction(snapped > 0 ? snapped : value);
+  }
+
+  /**
+   * The text of an amount, scaled by `factor` and shown in `units` ("original", "metric"
+   * or "us"): formatQuantity({low: 1.5, unit: "cup", rest: ""}, 2, "original") → "3 cups".
+   * Returns null when `low` is not a number.
+   */
+  function formatQuantity(quantity, factor, units) {
+    const q = quantity || {};
+    const f = Number(factor) > 0 ? Number(factor) : 1;
+    const low = parseFloat(q.low) * f;
+    if (!isFinite(low)) return null;
+    const highRaw = q.high == null || q.high === "" ? NaN : parseFloat(q.high);
+    const high = isFinite(highRaw) ? highRaw * f : null;
+    let unit = q.unit ? String(q.unit) : "";
+    const info = unit ? unitInfo(unit) : null;
+
+    let lowText;
+    let highText = null;
+    let shown = high != null ? high : low;
+    const target = info && info.base != null ? targetUnit(low * info.base, info.dimension, units) : null;
+    if (target) {
+      const targetBase = unitInfo(target).base || BUILTIN_UNITS[target][1];
+      const convert = (v) => (v * info.base) / targetBase;
+      const format = units === "metric" ? (v) => formatMetric(v, target) : formatUS;
+      lowText = format(convert(low));
+      if (high != null) highText = format(convert(high));
+      shown = convert(shown);
+      unit = target;
+    } else {
+      lowText = friendlyFraction(low);
+      if (high != null) highText = friendlyFraction(high);
+    }
+    if (highText === lowText) highText = null;
+
+    const number = highText ? lowText + "–" + highText : lowText;
+    const shownText = highText || lowText;
+    let label = "";
+    if (unit) {
+      const labels = unitInfo(unit);
+      label = shown > 1 && shownText !== "1" ? labels.plural : labels.singular;
+    }
+    return [number, label, q.rest ? String(q.rest).trim() : ""].filter(Boolean).join(" ");
+  }
+
+  /** Seconds as a clock: 75 → "1:15", 3725 → "1:02:05". */
+  function formatDuration(seconds) {
+    const total = Math.max(0, Math.round(Number(seconds) || 0));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const two = (n) => (n < 10 ? "0" : "") + n;
+    return h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s);
+  }
+
+  /** The inverse of formatDuration: "1:15" → 75, "1:02:05" → 3725; null when not a clock. */
+  function parseDuration(text) {
+    const match = /^\s*(?:(\d+):)?(\d+):(\d{2})\s*$/.exec(String(text));
+    if (!match) return null;
+    return (parseInt(match[1] || "0", 10) * 3600) + parseInt(match[2], 10) * 60 + parseInt(match[3], 10);
+  }
+
+  /** A relative clean URL opened from disk: "../apple-pie/" → "../apple-pie/index.html". */
+  function fileHref(href) {
+    if (typeof href !== "string" || href === "") return href;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || /^[/?#]/.test(href)) return href;
+    const match = /^([^?#]*)([?#][\s\S]*)?$/.exec(href);
+    let path = match[1];
+    const tail = match[2] || "";
+    if (path === "." || path === ".." || /\/\.\.?$/.test(path)) path += "/";
+    if (path.charAt(path.length - 1) !== "/") return href;
+    return path + "index.html" + tail;
+  }
+
+  /** Lowercase, accents removed: "Crème Brûlée" → "creme brulee". */
+  function normalizeText(text) {
+    let s = String(text == null ? "" : text);
+    if (s.normalize) s = s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return s.toLowerCase();
+  }
+
+  const KIND_RANK = { tag: 0, recipe: 1, guide: 2 };
+  const prepared = new WeakMap();
+
+  function preparedEntry(entry) {
+    let p = prepared.get(entry);
+    if (!p) {
+      const title = normalizeText(entry.t);
+      p = { title: title, hay: title + " " + normalizeText(entry.c) + " " + normalizeText(entry.x) };
+      prepared.set(entry, p);
+    }
+    return p;
+  }
+
+  /** Entries of the search index matching every word of `query`, best first (titles, then
+   *  tags, recipes, guide sections), at most `limit`. */
+  function searchEntries(query, entries, limit) {
+    const words = normalizeText(query).split(/\s+/).filter(Boolean);
+    if (!words.length || !Array.isArray(entries)) return [];
+    const hits = [];
+    entries.forEach((entry, index) => {
+      if (!entry || typeof entry !== "object" || typeof entry.t !== "string") return;
+      const p = preparedEntry(entry);
+      if (!words.every((w) => p.hay.indexOf(w) >= 0)) return;
+      const inTitle = words.every((w) => p.title.indexOf(w) >= 0);
+      const kind = Object.prototype.hasOwnProperty.call(KIND_RANK, entry.k) ? KIND_RANK[entry.k] : 3;
+      const starts = p.title.indexOf(words[0]) === 0 || p.title.indexOf("#" + words[0]) === 0;
+      hits.push({ entry: entry, key: [inTitle ? 0 : 1, kind, starts ? 0 : 1, index] });
+    });
+    hits.sort((a, b) => {
+      for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] - b.key[i];
+      return 0;
+    });
+    return hits.slice(0, limit > 0 ? limit : 12).map((hit) => hit.entry);
+  }
+
+  /* ======================================================================
+     3. file:// links
+     ====================================================================== */
+
+  function isFilePage() {
+    return window.location.protocol === "file:";
+  }
+
+  /** From disk, folder links would open directory listings: point them at index.html. */
+  function rewriteFileLinks(scope) {
+    if (!isFilePage()) return;
+    $$("a[href]", scope).forEach((link) => {
+      const href = link.getAttribute("href");
+      const fixed = fileHref(href);
+      if (fixed !== href) link.setAttribute("href", fixed);
+    });
+  }
+
+  /** A URL relative to the site root (`u` in the search index) as a link from this page. */
+  function siteHref(path) {
+    const base = (doc.body && doc.body.getAttribute("data-root")) || "";
+    const href = base + String(path || "");
+    return isFilePage() ? fileHref(href === "" ? "./" : href) : href;
+  }
+
+  /* ======================================================================
+     4. Theme picker
+     ====================================================================== */
+
+  const THEMES = ["light", "dark", "blueberry", "eggplant", "mustard", "broccoli"];
+  const THEME_KEY = "recipebook-theme";
+
+  function siteDefaultTheme() {
+    const fallback = root.getAttribute("data-default-theme");
+    return THEMES.indexOf(fallback) >= 0 ? fallback : "light";
+  }
+
+  function darkQuery() {
+    try {
+      return window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  /** The theme to show for a pick: a theme's name, or "auto" → dark or the site default. */
+  function resolveTheme(pick, prefersDark, siteDefault) {
+    if (THEMES.indexOf(pick) >= 0) return pick;
+    return prefersDark ? "dark" : THEMES.indexOf(siteDefault) >= 0 ? siteDefault : "light";
+  }
+
+  function initThemePicker() {
+    if (!root.hasAttribute("data-default-theme")) {
+      // theme.js did not run: what the page was built with is the default.
+      root.setAttribute("data-default-theme", root.getAttribute("data-theme") || "light");
+    }
+    const query = darkQuery();
+    const saved = store.get(THEME_KEY);
+    let pick = THEMES.indexOf(saved) >= 0 ? saved : "auto";
+    const apply = () => {
+      root.setAttribute("data-theme", resolveTheme(pick, !!(query && query.matches), siteDefaultTheme()));
+    };
+
+    const select = doc.getElementById("theme-select");
+    if (select) {
+      select.value = pick;
+      select.addEventListener("change", () => {
+        pick = THEMES.indexOf(select.value) >= 0 ? select.value : "auto";
+        if (pick === "auto") store.remove(THEME_KEY);
+        else store.set(THEME_KEY, pick);
+        apply();
+      });
+    }
+
+    if (query) {
+      const onSystemChange = () => {
+        if (pick === "auto") apply();
+      };
+      if (query.addEventListener) query.addEventListener("change", onSystemChange);
+      else if (query.addListener) query.addListener(onSystemChange);
+    }
+
+    // Another tab changed the theme.
+    window.addEventListener("storage", (event) => {
+      if (event.key !== THEME_KEY) return;
+      pick = THEMES.indexOf(event.newValue) >= 0 ? event.newValue : "auto";
+      if (select) select.value = pick;
+      apply();
+    });
+  }
+
+  /* ======================================================================
+     5. Search
+     ====================================================================== */
+
+  const KIND_LABELS = { recipe: "Recipe", guide: "Guide", tag: "Tag" };
+
+  function searchResultItem(entry) {
+    const link = make("a", { href: siteHref(entry.u) });
+    link.appendChild(make("span", { class: "result-title" }, entry.t));
+    if (entry.c) {
+      link.appendChild(doc.createTextNode(" "));
+      link.appendChild(make("span", { class: "result-context" }, "in " + entry.c));
+    }
+    link.appendChild(doc.createTextNode(" "));
+    const kind = KIND_LABELS[entry.k] || (entry.k ? String(entry.k) : "Page");
+    link.appendChild(make("span", { class: "result-kind" }, kind));
+    const item = make("li");
+    item.appendChild(link);
+    return item;
+  }
+
+  function initSearch() {
+    const input = doc.getElementById("search-input");
+    const list = doc.getElementById("search-results");
+    if (!input || !list) return;
+    const box = input.closest(".site-search") || input.parentNode;
+    // aria-expanded is not allowed on a searchbox; the results are a list of links.
+    input.removeAttribute("aria-expanded");
+    const status = make("p", { class: "visually-hidden", role: "status", "aria-live": "polite" });
+    box.appendChild(status);
+
+    let debounce = 0;
+    let shownQuery = null;
+
+    const links = () => $$("a", list);
+    const close = () => {
+      list.hidden = true;
+    };
+
+    function render(query) {
+      const entries = Array.isArray(window.RECIPEBOOK_SEARCH) ? window.RECIPEBOOK_SEARCH : [];
+      const results = searchEntries(query, entries, 12);
+      list.textContent = "";
+      if (!results.length) {
+        list.appendChild(make("li", { class: "search-empty" }, "No results"));
+        status.textContent = "No results";
+      } else {
+        results.forEach((entry) => list.appendChild(searchResultItem(entry)));
+        status.textContent = results.length === 1 ? "1 result" : results.length + " results";
+      }
+      list.hidden = false;
+    }
+
+    function update() {
+      clearTimeout(debounce);
+      const query = input.value.trim();
+      if (query.length < 2) {
+        list.textContent = "";
+        status.textContent = "";
+        shownQuery = null;
+        close();
+        return;
+      }
+      if (query === shownQuery) {
+        list.hidden = false;
+        return;
+      }
+      shownQuery = query;
+      render(query);
+    }
+
+    input.addEventListener("input", () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(update, 100);
+    });
+    // Clicking back into the box shows the last results again (focus alone does not, so
+    // Escape, which returns focus here, really closes them).
+    input.addEventListener("click", () => {
+      if (input.value.trim().length >= 2) update();
+    });
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowDown") {
+        update();
+        const first = links()[0];
+        if (first) {
+          event.preventDefault();
+          first.focus();
+        }
+      } else if (event.key === "Enter") {
+        update();
+        const first = links()[0];
+        if (first) {
+          event.preventDefault();
+          window.location.href = first.href;
+        }
+      } else if (event.key === "Escape") {
+        if (!list.hidden) {
+          event.preventDefault();
+          close();
+        }
+      }
+    });
+    list.addEventListener("keydown", (event) => {
+      const all = links();
+      const index = all.indexOf(doc.activeElement);
+      if (index < 0) return;
+      let next = null;
+      if (event.key === "ArrowDown") next = all[Math.min(index + 1, all.length - 1)];
+      else if (event.key === "ArrowUp") next = index === 0 ? input : all[index - 1];
+      else if (event.key === "Home") next = all[0];
+      else if (event.key === "End") next = all[all.length - 1];
+      else if (event.key === "Escape") {
+        close();
+        next = input;
+      }
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    });
+    // Keyboard focus leaving the box closes it; pointer clicks are handled below so a click
+    // on a result is never lost to an early close.
+    box.addEventListener("focusout", (event) => {
+      if (event.relatedTarget && !box.contains(event.relatedTarget)) close();
+    });
+    doc.addEventListener("pointerdown", (event) => {
+      if (!box.contains(event.target)) close();
+    });
+    // "/" jumps to the search box, as on many documentation sites.
+    doc.addEventListener("keydown", (event) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+  }
+
+  /* ======================================================================
+     6. Cooking mode: check off items and steps, remembered per recipe
+     ====================================================================== */
+
+  const COOKING_PREFIX = "recipebook-cooking:";
+
+  function readIdList(text) {
+    try {
+      const value = JSON.parse(text);
+      return Array.isArray(value) ? value.map(String) : [];
+    } catch (e) {
+      return [];
+    }
+  }
+
+  function markChecked(box) {
+    const item = box.closest("li");
+    if (item) item.classList.toggle("is-checked", box.checked);
+  }
+
+  function initCooking() {
+    $$(".recipe[data-recipe]").forEach(initCookingFor);
+  }
+
+  function initCookingFor(article) {
+    const key = COOKING_PREFIX + article.getAttribute("data-recipe");
+    const boxes = () => $$("input.check[data-check]", article);
+    const saved = store.get(key);
+    const checked = new Set(saved == null ? [] : readIdList(saved));
+    boxes().forEach((box) => {
+      if (saved != null || box.checked) box.checked = checked.has(box.getAttribute("data-check"));
+      markChecked(box);
+    });
+
+    const save = () => {
+      const ids = boxes().filter((box) => box.checked).map((box) => box.getAttribute("data-check"));
+      if (ids.length) store.set(key, JSON.stringify(ids));
+      else store.remove(key);
+    };
+
+    article.addEventListener("change", (event) => {
+      const box = event.target;
+      if (!box.matches || !box.matches("input.check[data-check]")) return;
+      markChecked(box);
+      save();
+    });
+
+    // A tap anywhere on a step (but its buttons and links) toggles it; items are labels already.
+    article.addEventListener("click", (event) => {
+      const body = event.target.closest && event.target.closest(".element--step .element-body");
+      if (!body || !article.contains(body)) return;
+      if (event.target.closest("a, button, input, select, textarea, label, summary, [contenteditable]")) return;
+      const selection = window.getSelection ? window.getSelection() : null;
+      if (selection && !selection.isCollapsed && body.contains(selection.anchorNode)) return;
+      const item = body.closest("li");
+      const box = item && $("input.check", item);
+      if (box) box.click(); // toggles it and fires change, like a real tap on the box
+    });
+
+    $$("[data-done-cooking]", article).forEach((button) => {
+      button.addEventListener("click", () => {
+        boxes().forEach((box) => {
+          box.checked = false;
+          markChecked(box);
+        });
+        store.remove(key);
+        announce("All items and steps unchecked.");
+      });
+    });
+  }
+
+  /* ======================================================================
+     7. Timers: several at once, in the tray
+     ====================================================================== */
+
+  const timers = new Map(); // button.timer → running or finished timer
+  let tickHandle = 0;
+  let audio = null;
+
+  function timerTray() {
+    let tray = doc.getElementById("timer-tray");
+    if (!tray) {
+      tray = make("div", { class: "timer-tray", id: "timer-tray" });
+      doc.body.appendChild(tray);
+    }
+    // The countdown must not be read out every second: announcements go through announce().
+    tray.removeAttribute("aria-live");
+    if (!tray.hasAttribute("aria-label")) {
+      tray.setAttribute("role", "region");
+      tray.setAttribute("aria-label", "Timers");
+    }
+    return tray;
+  }
+
+  function timerName(button) {
+    const named = (button.getAttribute("data-timer-name") || "").trim();
+    return named || button.textContent.trim().replace(/\s+/g, " ");
+  }
+
+  function initTimers() {
+    doc.addEventListener("click", (event) => {
+      const button = event.target.closest && event.target.closest("button.timer");
+      if (!button) return;
+      event.preventDefault();
+      startTimer(button);
+    });
+  }
+
+  function startTimer(button) {
+    const existing = timers.get(button);
+    if (existing && !existing.done) {
+      // Already running: show it rather than start a second copy.
+      existing.entry.classList.remove("is-flash");
+      void existing.entry.offsetWidth;
+      existing.entry.classList.add("is-flash");
+      announce(existing.name + " timer is already running: " + formatDuration(remainingSeconds(existing)) + " left.");
+      return;
+    }
+    if (existing) removeTimer(existing, false);
+    const seconds = parseInt(button.getAttribute("data-seconds"), 10);
+    if (!(seconds > 0)) return;
+
+    const timer = {
+      button: button,
+      name: timerName(button),
+      endAt: Date.now() + seconds * 1000,
+      remaining: seconds * 1000,
+      paused: false,
+      done: false,
+    };
+    buildTimerEntry(timer);
+    timerTray().appendChild(timer.entry);
+    timers.set(button, timer);
+    button.classList.add("is-running");
+    unlockAudio();
+    updateTimerPage();
+    renderTimer(timer);
+    ensureTicking();
+    announce(timer.name + " timer started: " + formatDuration(seconds) + ".");
+  }
+
+  function buildTimerEntry(timer) {
+    const entry = make("div", { class: "timer-entry", role: "group", "aria-label": timer.name + " timer" });
+    const name = make("span", { class: "timer-name" }, timer.name);
+    const remaining = make("span", { class: "timer-remaining", role: "timer" });
+    const pause = make("button", { type: "button", class: "timer-pause" }, "Pause");
+    const cancel = make("button", { type: "button", class: "timer-cancel" }, "Cancel");
+    pause.addEventListener("click", () => togglePause(timer));
+    cancel.addEventListener("click", () => removeTimer(timer, true));
+    entry.append(name, remaining, pause, cancel);
+    timer.entry = entry;
+    timer.remainingNode = remaining;
+    timer.pauseButton = pause;
+    timer.cancelButton = cancel;
+  }
+
+  function remainingSeconds(timer) {
+    const ms = timer.paused || timer.done ? timer.remaining : timer.endAt - Date.now();
+    return Math.max(0, Math.ceil(ms / 1000));
+  }
+
+  function renderTimer(timer) {
+    const text = timer.done ? "Done!" : formatDuration(remainingSeconds(timer));
+    if (timer.remainingNode.textContent !== text) timer.remainingNode.textContent = text;
+  }
+
+  function togglePause(timer) {
+    if (timer.done) return;
+    if (timer.paused) {
+      timer.paused = false;
+      timer.endAt = Date.now() + timer.remaining;
+      timer.pauseButton.textContent = "Pause";
+      ensureTicking();
+    } else {
+      timer.paused = true;
+      timer.remaining = Math.max(0, timer.endAt - Date.now());
+      timer.pauseButton.textContent = "Resume";
+    }
+    timer.entry.classList.toggle("is-paused", timer.paused);
+    renderTimer(timer);
+    announce(timer.name + (timer.paused ? " timer paused." : " timer resumed."));
+  }
+
+  function removeTimer(timer, byReader) {
+    const hadFocus = timer.entry.contains(doc.activeElement);
+    timer.entry.remove();
+    timer.button.classList.remove("is-running");
+    if (timers.get(timer.button) === timer) timers.delete(timer.button);
+    updateTimerPage();
+    if (hadFocus && doc.contains(timer.button)) timer.button.focus();
+    if (byReader && !timer.done) announce(timer.name + " timer cancelled.");
+  }
+
+  function finishTimer(timer) {
+    timer.done = true;
+    timer.remaining = 0;
+    timer.entry.classList.remove("is-paused");
+    timer.entry.classList.add("is-done");
+    timer.pauseButton.hidden = true;
+    timer.cancelButton.textContent = "Dismiss";
+    timer.button.classList.remove("is-running");
+    renderTimer(timer);
+    beep();
+    notifyDone(timer);
+    if (navigator.vibrate) {
+      try {
+        navigator.vibrate([300, 150, 300]);
+      } catch (e) {
+        /* not allowed */
+      }
+    }
+    announce(timer.name + ": done!");
+  }
+
+  function tick() {
+    let running = 0;
+    timers.forEach((timer) => {
+      if (timer.done || timer.paused) return;
+      if (timer.endAt - Date.now() <= 0) finishTimer(timer);
+      else running += 1;
+      renderTimer(timer);
+    });
+    if (!running) {
+      clearInterval(tickHandle);
+      tickHandle = 0;
+    }
+  }
+
+  function ensureTicking() {
+    if (!tickHandle) tickHandle = setInterval(tick, 250);
+  }
+
+  function updateTimerPage() {
+    if (doc.body) doc.body.classList.toggle("has-timers", timers.size > 0);
+  }
+
+  function audioContext() {
+    if (audio) return audio;
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return null;
+    try {
+      audio = new Context();
+    } catch (e) {
+      audio = null;
+    }
+    return audio;
+  }
+
+  /** Called from the tap that starts a timer, so browsers let the beep play later. */
+  function unlockAudio() {
+    const context = audioContext();
+    if (context && context.state === "suspended" && context.resume) context.resume().catch(() => {});
+  }
+
+  function beep() {
+    const context = audioContext();
+    if (!context) return;
+    try {
+      if (context.state === "suspended" && context.resume) context.resume().catch(() => {});
+      const now = context.currentTime;
+      [0, 0.35, 0.7].forEach((offset) => {
+        const oscillator = context.createOscillator();
+        const gain = context.createGain();
+        oscillator.type = "sine";
+        oscillator.frequency.value = 880;
+        gain.gain.setValueAtTime(0.0001, now + offset);
+        gain.gain.exponentialRampToValueAtTime(0.3, now + offset + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, now + offset + 0.25);
+        oscillator.connect(gain);
+        gain.connect(context.destination);
+        oscillator.start(now + offset);
+        oscillator.stop(now + offset + 0.3);
+      });
+    } catch (e) {
+      /* no sound: the visual alert remains */
+    }
+  }
+
+  /** A system notification, only when the reader already allowed them (never asks). */
+  function notifyDone(timer) {
+    try {
+      if (!("Notification" in window) || window.Notification.permission !== "granted") return;
+      new window.Notification(timer.name + ": done!", { body: "Your timer has finished.", tag: "recipebook-" + timer.name });
+    } catch (e) {
+      /* e.g. Android Chrome wants a service worker: the tray alert is enough */
+    }
+  }
+
+  /* ======================================================================
+     8. Scaling and units
+     ====================================================================== */
+
+  const UNITS_KEY = "recipebook-units";
+  const originalText = new WeakMap();
+
+  function readQuantity(span) {
+    return {
+      low: span.getAttribute("data-low"),
+      high: span.getAttribute("data-high"),
+      unit: span.getAttribute("data-unit"),
+      rest: span.getAttribute("data-rest"),
+    };
+  }
+
+  function initScaling() {
+    $$(".recipe").forEach(initScalingFor);
+  }
+
+  function initScalingFor(article) {
+    const tools = $(".recipe-tools", article);
+    if (!tools) return;
+    const amounts = $$(".item-amount[data-low]", article);
+    const scaleButtons = $$("[data-scale]", tools);
+    const unitButtons = $$("[data-units]", tools);
+    const servingsInput = $("[data-servings-input]", article);
+    const baseServings = parseFloat(article.getAttribute("data-servings"));
+    const state = { factor: 1, units: "original" };
+
+    amounts.forEach((span) => {
+      if (!originalText.has(span)) originalText.set(span, span.textContent);
+    });
+    if (servingsInput) servingsInput.setAttribute("step", "any"); // ×½ of 5 is 2.5 servings
+
+    const savedUnits = store.get(UNITS_KEY);
+    if (unitButtons.some((b) => b.getAttribute("data-units") === savedUnits)) state.units = savedUnits;
+
+    function apply() {
+      amounts.forEach((span) => {
+        const original = originalText.get(span);
+        const text = state.factor === 1 && state.units === "original"
+          ? original : formatQuantity(readQuantity(span), state.factor, state.units);
+        span.textContent = text || original;
+      });
+      scaleButtons.forEach((b) => {
+        const on = Math.abs(parseFloat(b.getAttribute("data-scale")) - state.factor) < 1e-9;
+        b.setAttribute("aria-pressed", String(on));
+      });
+      unitButtons.forEach((b) => b.setAttribute("aria-pressed", String(b.getAttribute("data-units") === state.units)));
+      article.classList.toggle("is-scaled", state.factor !== 1);
+    }
+
+    scaleButtons.forEach((button) => {
+      button.addEventListener("click", () => {
+        const factor = parseFloat(button.getAttribute("data-scale"));
+        if (!(factor > 0)) return;
+        state.factor = factor;
+        if (servingsInput && baseServings > 0) servingsInput.value = decimalString(baseServings * factor, 2);
+        apply();
+      });
+    });
+
+    if (servingsInput && baseServings > 0) {
+      servingsInput.addEventListener("input", () => {
+        const servings = parseFloat(servingsInput.value);
+        if (!(servings > 0)) return;
+        state.factor = servings / baseServings;
+        apply();
+      });
+      servingsInput.addEventListener("change", () => {
+        if (!(parseFloat(servingsInput.value) > 0)) {
+          servingsInput.value = decimalString(baseServings * state.factor, 2);
+        }
+      });
+    }
+
+    unitButtons.forEach((button) => {
+      button.addEventListener("click", () => {
+        state.units = button.getAttribute("data-units") || "original";
+        if (state.units === "original") store.remove(UNITS_KEY);
+        else store.set(UNITS_KEY, state.units);
+        apply();
+      });
+    });
+
+    if (state.units !== "original") apply();
+  }
+
+  /* ======================================================================
+     9. Wake lock: keep the screen on while cooking
+     ====================================================================== */
+
+  function initWakeLock() {
+    const buttons = $$("[data-wake-lock]");
+    if (!buttons.length || !("wakeLock" in navigator) || !navigator.wakeLock) return;
+    let sentinel = null;
+    let wanted = false;
+    const setPressed = (on) => buttons.forEach((b) => b.setAttribute("aria-pressed", String(on)));
+
+    async function acquire() {
+      try {
+        sentinel = await navigator.wakeLock.request("screen");
+        sentinel.addEventListener("release", () => {
+          sentinel = null;
+          if (!wanted) setPressed(false);
+        });
+        setPressed(true);
+      } catch (e) {
+        wanted = false;
+        setPressed(false);
+        announce("The screen cannot be kept awake right now.");
+      }
+    }
+
+    async function release() {
+      wanted = false;
+      setPressed(false);
+      const current = sentinel;
+      sentinel = null;
+      if (current) {
+        try {
+          await current.release();
+        } catch (e) {
+          /* already released */
+        }
+      }
+    }
+
+    buttons.forEach((button) => {
+      button.hidden = false;
+      button.addEventListener("click", () => {
+        if (wanted) {
+          release();
+        } else {
+          wanted = true;
+          acquire();
+        }
+      });
+    });
+
+    doc.addEventListener("visibilitychange", () => {
+      if (wanted && !sentinel && doc.visibilityState === "visible") acquire();
+    });
+  }
+
+  /* ======================================================================
+     10. Heading links, task lists, start
+     ====================================================================== */
+
+  function legacyCopy(text) {
+    const input = make("input", { type: "text", class: "visually-hidden", "aria-hidden": "true", tabindex: "-1", readonly: "" });
+    input.value = text;
+    const active = doc.activeElement;
+    doc.body.appendChild(input);
+    input.select();
+    let ok = false;
+    try {
+      ok = doc.execCommand("copy");
+    } catch (e) {
+      ok = false;
+    }
+    input.remove();
+    if (active && active.focus) active.focus({ preventScroll: true });
+    return ok;
+  }
+
+  function copyText(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      return navigator.clipboard.writeText(text).then(() => true, () => legacyCopy(text));
+    }
+    return Promise.resolve(legacyCopy(text));
+  }
+
+  /** Clicking a heading's "#" copies the section's address and still jumps to it. */
+  function initHeadingLinks() {
+    doc.addEventListener("click", (event) => {
+      const anchor = event.target.closest && event.target.closest("a.heading-anchor");
+      if (!anchor) return;
+      const href = anchor.getAttribute("href") || "";
+      const heading = anchor.closest("[id]");
+      const id = href.charAt(0) === "#" ? href.slice(1) : heading ? heading.id : "";
+      if (!id) return;
+      const url = window.location.href.split("#")[0] + "#" + id;
+      copyText(url).then((ok) => toast(ok ? "Copied the link to this section" : "Link: " + url));
+    });
+  }
+
+  /** cmark-gfm writes task lists without classes: mark their items for the stylesheet. */
+  function markTaskLists() {
+    $$(".markdown li > input[type=checkbox]").forEach((box) => {
+      if (box.parentElement.firstElementChild === box) box.parentElement.classList.add("task-list-item");
+    });
+  }
+
+  function start() {
+    createLiveRegions();
+    const features = [
+      rewriteFileLinks,
+      initThemePicker,
+      initSearch,
+      initCooking,
+      initTimers,
+      initScaling,
+      initWakeLock,
+      initHeadingLinks,
+      markTaskLists,
+    ];
+    features.forEach((feature) => {
+      try {
+        feature();
+      } catch (error) {
+        if (window.console) window.console.error("recipebook: " + feature.name + " failed", error);
+      }
+    });
+  }
+
+  window.RecipeBook = Object.freeze({
+    friendlyFraction: friendlyFraction,
+    formatQuantity: formatQuantity,
+    formatDuration: formatDuration,
+    parseDuration: parseDuration,
+    fileHref: fileHref,
+    normalizeText: normalizeText,
+    searchEntries: searchEntries,
+    resolveTheme: resolveTheme,
+  });
+
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
+
+"""##,
+        "assets/theme.js": #"""
+/*
+ * recipebook theme.js: loaded synchronously in <head>, before the stylesheet paints.
+ * Applies the reader's saved theme (localStorage "recipebook-theme"), or on "auto" the
+ * system's: dark when it prefers dark, else the site default the page was built with.
+ * Keeps that default in data-default-theme for recipebook.js. Never throws.
+ */
+(function () {
+  "use strict";
+  var THEMES = ["light", "dark", "blueberry", "eggplant", "mustard", "broccoli"];
+  var root = document.documentElement;
+  try {
+    var fallback = root.getAttribute("data-default-theme") || root.getAttribute("data-theme");
+    if (THEMES.indexOf(fallback) < 0) fallback = "light";
+    root.setAttribute("data-default-theme", fallback);
+
+    var pick = null;
+    try {
+      pick = window.localStorage.getItem("recipebook-theme");
+    } catch (e) {
+      pick = null; // file:// in some browsers, private mode, storage disabled
+    }
+
+    var theme = fallback;
+    if (pick && THEMES.indexOf(pick) >= 0) {
+      theme = pick;
+    } else if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) {
+      theme = "dark";
+    }
+    root.setAttribute("data-theme", theme);
+  } catch (e) {
+    /* The page keeps the theme it was built with. */
+  }
+})();
 
 """#,
     ]
