@@ -7,6 +7,9 @@ struct RecipeBookCommand: AsyncParsableCommand {
         commandName: "recipebook",
         abstract: "Turns a folder of recipes and guide chapters into a themed website.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, CleanUpCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, CleanUpCommand.self,
+            InitCommand.self, NewCommand.self,
+        ]
     )
 }

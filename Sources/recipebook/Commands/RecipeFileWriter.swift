@@ -6,6 +6,8 @@ import Foundation
 struct RecipeFileWriter {
     /// The content folder, as given with `--content`.
     let contentFolder: String
+    /// What to suggest when a recipe of that name exists.
+    var existingHint = "use --dry-run to see the recipe, or --title to give it another name"
 
     /// Writes `text` to `relativePath` (`recipes/Part/Title.recipe`) inside the content folder.
     /// Exits 2 when the content folder is missing, 1 when the recipe exists or cannot be written.
@@ -21,7 +23,7 @@ struct RecipeFileWriter {
         if let existing = existingRecipe(for: destination) {
             Terminal.printError("""
                 error: '\(existing)' already exists; it was not overwritten
-                note: use --dry-run to see the recipe, or --title to give it another name
+                note: \(existingHint)
                 """)
             throw ExitCode(1)
         }

@@ -1,0 +1,28 @@
+import ArgumentParser
+import RecipeSite
+
+/// `recipebook init DIR`: a new, ready-to-build book.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a new book: a site config, an example recipe and a first guide chapter.",
+        discussion: "Creates DIR/Content/ and DIR/.gitignore; refuses when DIR/Content already holds files."
+    )
+
+    @Argument(help: ArgumentHelp("The folder of the new book; created when missing.", valueName: "DIR"))
+    var folder: String
+
+    @Option(name: .long, help: "The book's title.")
+    var title = "Our Family Recipe Book"
+
+    func run() throws {
+        do {
+            let written = try StarterBook.create(in: folder, title: title)
+            for path in written { print("wrote \(path)") }
+            print("next: cd \(folder) && recipebook build")
+        } catch {
+            Terminal.printError("error: \(error.description)")
+            throw ExitCode(1)
+        }
+    }
+}
