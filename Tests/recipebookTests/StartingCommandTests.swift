@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@Suite struct StartingCommandTests {
+    @Test func initMakesABookThatBuildsAndChecksCleanly() throws {
+        let folder = try ScratchFolder()
+        let made = try CommandRunner.run(["init", "book", "--title", "Our Book"], in: folder.url)
+        #expect(made.status == 0)
+        let book = folder.url.appendingPathComponent("book")
+        for path in ["Content/site.toml", "Content/recipes/Breakfast/Pancakes.recipe", "Content/guide/01-welcome.md", ".gitignore"] {
+            #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent(path).path), "\(path)")
+        }
+        let check = try CommandRunner.run(["check"], in: book)
+        #expect(check.status == 0)
+        #expect(check.errors.hasSuffix("0 errors, 0 warnings\n"))
+        let build = try CommandRunner.run(["build"], in: book)
+        #expect(build.status == 0)
+        let home = try String(contentsOf: book.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(home.contains("<title>Our Book</title>"))
+
+        let again = try CommandRunner.run(["init", "book"], in: folder.url)
+        #expect(again.status == 1)
+        #expect(again.errors.contains("already exists and is not empty; nothing was written"))
+    }
+
+    @Test func newRecipeWritesASkeletonNamedAfterItsTitleAndNeverOverwrites() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Content/recipes/.keep", "")
+        let made = try CommandRunner.run(["new", "recipe", "Mum's Soup: Winter", "--part", "Soups"], in: folder.url)
+        #expect(made.status == 0)
+        #expect(made.output == "Content/recipes/Soups/Mum's Soup- Winter.recipe\n")
+        let file = folder.url.appendingPathComponent("Content/recipes/Soups/Mum's Soup- Winter.recipe")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix("# Mum's Soup: Winter\n\n> "))
+        let check = try CommandRunner.run(["check"], in: folder.url)
+        #expect(check.status == 0)
+
+        let again = try CommandRunner.run(["new", "recipe", "Mum's Soup: Winter", "--part", "Soups"], in: folder.url)
+        #expect(again.status == 1)
+        #expect(again.errors.contains("already exists; it was not overwritten"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+
+        let escape = try CommandRunner.run(["new", "recipe", "X", "--part", "../../etc"], in: folder.url)
+        #expect(escape.status == 2)
+    }
+}
