@@ -55,6 +55,21 @@ public struct OutputFolder: Sendable {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
         let previous = readManifest(root)
+        // Folders first, each once, so that the files can then be written on all cores.
+        var folders = Set<String>()
+        for file in files {
+            var parts = file.path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+        }
+        for folder in folders.sorted() {
+            let path = root + "/" + folder
+            guard !ContentRoot.isFolder(path) else { continue }
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(folder, reason: ContentRoot.describe(error))
+            }
+        }
         let results = await SiteBuilder.concurrentMap(files) { file in
             Result { try FileWriter.writeIfChanged(file, under: root) }
         }
@@ -63,7 +78,7 @@ public struct OutputFolder: Sendable {
             switch result {
             case .success(true): summary.written += 1
             case .success(false): summary.unchanged += 1
-            case .failure(let error): throw .cannotWrite(file.path, reason: ContentRoot.describe(error))
+            case .failure(let error): throw .cannotWrite(file.path, reason: "\(error)")
             }
         }
         let current = Set(files.map(\.path))
@@ -77,7 +92,7 @@ public struct OutputFolder: Sendable {
         do {
             _ = try FileWriter.writeIfChanged(SiteFile(path: Self.manifestName, content: .text(manifest)), under: root)
         } catch {
-            throw .cannotWrite(Self.manifestName, reason: ContentRoot.describe(error))
+            throw .cannotWrite(Self.manifestName, reason: "\(error)")
         }
         return summary
     }

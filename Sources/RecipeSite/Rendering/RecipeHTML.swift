@@ -3,7 +3,10 @@
 /// the contract in `Templates/assets/MARKUP.md`.
 enum RecipeHTML {
     /// Every section of the recipe with its items, steps, notes and photos, in file order.
-    static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String) -> String {
+    ///
+    /// On paper (`printing`) there is nothing to check off: items and steps are plain list
+    /// items, which also keeps the whole-cookbook page of a large book at half the size.
+    static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false) -> String {
         var html = ""
         html.reserveCapacity(fragments.elements.count * 220)
         var open = false
@@ -25,6 +28,13 @@ enum RecipeHTML {
             switch element {
             case .header:
                 break
+            case .item(let name, let amount, let prep) where printing:
+                html += "<li class=\"element element--item\"><span class=\"element-body\">" + itemSpans(name: name, amount: amount)
+                if !prep.isEmpty { html += " <span class=\"item-prep\">\(HTML.escape(prep))</span>" }
+                html += "</span></li>\n"
+            case .step(let number, let text) where printing:
+                html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">Step \(number)</span>\n"
+                html += "<p class=\"step-text\">\(text)</p></div></li>\n"
             case .item(let name, let amount, let prep):
                 html += "<li class=\"element element--item\">\n<input type=\"checkbox\" class=\"check\" id=\"c\(id)\" data-check=\"c\(id)\">\n"
                 html += "<label for=\"c\(id)\" class=\"element-body\">" + itemSpans(name: name, amount: amount)

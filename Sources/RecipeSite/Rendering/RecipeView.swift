@@ -24,8 +24,8 @@ struct RecipeValues {
             "printing": .flag(printing),
             "hasItems": .flag(items > 0),
             "itemCount": .text(String(items)),
-            "overviewHTML": .text(RecipeHTML.overview(fragments, idPrefix: idPrefix)),
-            "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root)),
+            "overviewHTML": .text(printing ? nil : RecipeHTML.overview(fragments, idPrefix: idPrefix)),
+            "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing)),
             "usedInHTML": .text(usedInHTML),
         ]
     }
