@@ -14,6 +14,8 @@ struct RecipeFragments: Sendable {
 
     let elements: [Element]
     let descriptionHTML: String?
+    /// The element that is the description: shown under the title, not again in the body.
+    let descriptionElement: Int?
     /// The recipes this one links to, by index.
     let linkedRecipes: Set<Int>
     /// Links that lead to nothing the site publishes.
@@ -52,10 +54,15 @@ struct RecipeFragments: Sendable {
         }
         self.elements = elements
         // The description is the first note, already rendered.
-        descriptionHTML = recipe.description == nil ? nil : elements.lazy.compactMap { element -> String? in
-            if case .note(let html) = element { return html }
+        let first = recipe.description == nil ? nil : elements.firstIndex { element in
+            if case .note = element { return true }
+            return false
+        }
+        descriptionElement = first
+        descriptionHTML = first.flatMap { index in
+            if case .note(let html) = elements[index] { return html }
             return nil
-        }.first
+        }
         linkedRecipes = linked
         brokenLinks = broken
     }

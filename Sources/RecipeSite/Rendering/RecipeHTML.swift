@@ -15,7 +15,7 @@ enum RecipeHTML {
             html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
             open = true
         }
-        for (offset, element) in fragments.elements.enumerated() {
+        for (offset, element) in fragments.elements.enumerated() where offset != fragments.descriptionElement {
             let id = idPrefix + String(offset)
             switch element {
             case .header(let text, let level, let anchor):
