@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+/// What a build does to the output folder: the only place it may write or delete.
+@Suite struct OutputFolderTests {
+    static func writeBook(_ content: TemporaryContent) throws {
+        try content.write("recipes/Breakfast/Pancakes.recipe", "# Pancakes\n\n![Stack](stack.jpeg)\n\n- Flour | 1 cup |\n\nFlip for 2 minutes.\n\n> #quick\n")
+        try content.write("recipes/Breakfast/stack.jpeg", bytes: Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
+        try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 20 minutes.\n\n> Serves 4. #quick\n")
+        try content.write("guide/01-intro.md", "# Intro\n\n## Start\n\nWelcome.\n")
+        try content.write("site.toml", "title = \"Test Book\"\nauthor = \"Tester\"\nbase_url = \"https://example.com/\"\n")
+    }
+
+    /// Every file of `folder` with its bytes.
+    static func snapshot(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
+        }
+        return files
+    }
+
+    static func modified(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+
+    @Test func aSecondBuildWritesNothingAndTheBytesAreTheSame() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let first = try await BuiltSite.build(content)
+        #expect(first.report.diagnostics.isEmpty)
+        #expect(first.report.output.written == first.report.files)
+        #expect(first.report.output.unchanged == 0)
+        let before = Self.snapshot(first.output)
+
+        let second = try await BuiltSite.build(content)
+        #expect(second.report.output == OutputSummary(written: 0, unchanged: first.report.files, removed: 0))
+        #expect(Self.snapshot(second.output) == before)
+
+        // A fresh folder gets the very same bytes: nothing depends on the order of a dictionary or the clock.
+        let fresh = try await BuiltSite.build(content, output: "Fresh")
+        #expect(fresh.report.output.written == first.report.files)
+        let again = Self.snapshot(fresh.output)
+        #expect(again.keys.sorted() == before.keys.sorted())
+        for (path, bytes) in before where again[path] != bytes {
+            Issue.record("\(path) differs between two builds of the same content")
+        }
+    }
+
+    @Test func anUnchangedFileKeepsItsModificationTime() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let first = try await BuiltSite.build(content)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        let watched = ["index.html", "recipes/pancakes/index.html", "recipes/pancakes/stack.jpeg", "assets/recipebook.css"]
+        for path in watched {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: first.output + "/" + path)
+        }
+        // Change one recipe: its page (and the lists) are written again, the others are not.
+        try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 25 minutes.\n\n> Serves 4. #quick\n")
+        let second = try await BuiltSite.build(content)
+        #expect(second.report.output.written > 0)
+        #expect(second.report.output.unchanged > 0)
+        for path in ["recipes/pancakes/index.html", "recipes/pancakes/stack.jpeg", "assets/recipebook.css"] {
+            #expect(try Self.modified(first.output + "/" + path) == old, "\(path) was touched")
+        }
+        #expect(try Self.modified(first.output + "/recipes/soup/index.html") != old)
+        #expect(try second.text("recipes/soup/").contains("25 minutes"))
+    }
+
+    @Test func deletingARecipeRemovesItsPageAndFolder() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let first = try await BuiltSite.build(content)
+        #expect(first.exists("recipes/pancakes/index.html"))
+        #expect(first.exists("recipes/pancakes/stack.jpeg"))
+        #expect(first.exists("parts/breakfast/index.html"))
+
+        try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
+        let second = try await BuiltSite.build(content)
+        #expect(second.report.output.removed == 3)  // the page, the photo, the part's page
+        #expect(!FileManager.default.fileExists(atPath: second.output + "/recipes/pancakes"))
+        #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))
+        #expect(second.exists("recipes/soup/index.html"))
+        #expect(!(try second.page("recipes/").html.contains("Pancakes")))
+        #expect(!(try String(contentsOfFile: second.output + "/assets/search-index.js", encoding: .utf8).contains("Pancakes")))
+    }
+
+    @Test func aFileTheUserPutThereIsNeverDeleted() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let first = try await BuiltSite.build(content)
+        try Data("example.com\n".utf8).write(to: URL(fileURLWithPath: first.output + "/CNAME"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: first.output + "/recipes/pancakes/notes.txt"))
+
+        try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
+        let second = try await BuiltSite.build(content)
+        #expect(second.exists("CNAME"))
+        #expect(FileManager.default.contents(atPath: second.output + "/recipes/pancakes/notes.txt") == Data("mine".utf8))
+        #expect(!second.exists("recipes/pancakes/index.html"))
+        #expect(!second.exists("recipes/pancakes/stack.jpeg"))
+        let third = try await BuiltSite.build(content)
+        #expect(third.exists("CNAME"))
+        #expect(third.report.output.removed == 0)
+    }
+
+    @Test func aFolderWithOnlyHarmlessFilesIsUsedAndTheyAreKept() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let output = BuiltSite.sandbox(content).appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("*\n".utf8).write(to: output.appendingPathComponent(".gitignore"))
+        let site = try await BuiltSite.build(content)
+        #expect(site.exists("index.html"))
+        #expect(FileManager.default.contents(atPath: site.output + "/.gitignore") == Data("*\n".utf8))
+    }
+
+    @Test func aFolderWithFilesAndNoManifestIsRefused() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let output = BuiltSite.sandbox(content).appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("thesis".utf8).write(to: output.appendingPathComponent("thesis.tex"))
+        do {
+            _ = try await BuiltSite.build(content)
+            Issue.record("the build wrote into a folder it did not make")
+        } catch let failure as SiteBuild.Failure {
+            guard case .output(let error) = failure else {
+                Issue.record("unexpected failure \(failure)")
+                return
+            }
+            #expect(error == .notOurs(output.path, example: "thesis.tex"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["thesis.tex"])
+    }
+
+    @Test func theContentFolderAndAnythingHoldingItAreRefused() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let before = Self.snapshot(BuiltSite.sandbox(content).path)
+        for output in [content.path, BuiltSite.sandbox(content).path, content.path + "/recipes"] {
+            let options = SiteBuild.Options(contentFolder: content.path, outputFolder: output)
+            do {
+                _ = try await SiteBuild(options: options).run()
+                Issue.record("the build wrote into \(output)")
+            } catch {
+                guard case .output(.dangerousFolder(let path, _)) = error else {
+                    Issue.record("unexpected failure \(error) for \(output)")
+                    continue
+                }
+                #expect(path == output)
+            }
+        }
+        #expect(Self.snapshot(BuiltSite.sandbox(content).path) == before)
+    }
+
+    @Test func theRootFolderIsRefused() throws {
+        let content = try TemporaryContent()
+        // Checked without running a build: if the check failed, a build would write into `/`.
+        #expect(throws: OutputError.self) { try OutputFolder(path: "/").validate(contentFolder: content.path) }
+        do {
+            try OutputFolder(path: "/").validate(contentFolder: content.path)
+        } catch {
+            guard case .dangerousFolder("/", _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+        }
+        #expect(throws: OutputError.self) { try OutputFolder(path: "/tmp/..").validate(contentFolder: content.path) }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+/// What a reader sees on one recipe's page, built from a small content folder.
+@Suite struct RecipePageTests {
+    static let layeredCake = """
+    # Layered Cake
+
+    > A cake in layers. Serves 4.
+
+    Heat the oven.
+
+    ## Sponge
+
+    - Flour | 1 1/2 cups | Sifted
+
+    Mix the flour.
+
+    - Eggs | 3 |
+
+    ### Filling
+
+    Whip the cream.
+
+    > Keep it cold.
+
+    ## Icing
+
+    - Sugar | 200-250 g |
+
+    Bake 40 minutes [Crumble].
+
+    > #Vegan #quick
+    """
+
+    @Test func elementsKeepFileOrderInSectionsUnderTheirHeaders() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+        let page = try site.page("recipes/layered-cake/")
+
+        #expect(page.all("h1.recipe-title").map(\.text) == ["Layered Cake"])
+        let sections = page.all("section.recipe-section")
+        #expect(sections.count == 4)
+        // The elements before the first header stand in a section of their own, with no heading.
+        #expect(sections.first?.inside.all("h2").isEmpty == true)
+        #expect(sections.first?.inside.all("h3").isEmpty == true)
+        let headings = sections.dropFirst().map { section in
+            (section.inside.all(".section-title").map { "\($0.name)#\($0["id"] ?? "")" }, section.inside.first(".section-title")?.text)
+        }
+        #expect(headings.map(\.0) == [["h2#sponge"], ["h3#filling"], ["h2#icing"]])
+        #expect(headings.map(\.1) == ["Sponge", "Filling", "Icing"])
+
+        // Each section's list keeps the file's order: Eggs, after the step, stays after it.
+        let kinds = sections.map { section in
+            section.inside.all("li.element").compactMap { $0.classes.first { $0.hasPrefix("element--") }?.dropFirst(9) }.map(String.init)
+        }
+        #expect(kinds == [
+            ["note", "step"],
+            ["item", "step", "item"],
+            ["step", "note"],
+            ["item", "step", "note"],
+        ])
+        let sponge = sections[1].inside.all("li.element").map(\.text)
+        #expect(sponge.count == 3)
+        #expect(sponge.first?.hasPrefix("Flour") == true)
+        #expect(sponge.last?.hasPrefix("Eggs") == true)
+
+        // Step numbers run on across sections.
+        #expect(page.all(".step-number").map(\.text) == ["Step 1", "Step 2", "Step 3", "Step 4"])
+        #expect(page.all(".step-text").map(\.text) == ["Heat the oven.", "Mix the flour.", "Whip the cream.", "Bake 40 minutes."])
+
+        // Notes are asides.
+        #expect(page.all("aside.note").map(\.text) == ["A cake in layers. Serves 4.", "Keep it cold.", "#Vegan #quick"])
+    }
+
+    @Test func amountsCarryTheParsedQuantity() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
+        let site = try await BuiltSite.build(content)
+        let page = try site.page("recipes/layered-cake/")
+        let amounts = page.first("section.recipe-section")?.inside.all(".item-amount") ?? []
+        #expect(amounts.isEmpty)  // the first section holds no items
+
+        let items = page.all("li.element--item").map { $0.inside }
+        let spans = items.compactMap { $0.first("span.item-amount") }
+        #expect(items.compactMap { $0.first(".item-name")?.text } == ["Flour", "Eggs", "Sugar"])
+        #expect(spans.count == 3)
+        guard spans.count == 3 else { return }
+
+        #expect(spans[0]["data-low"] == "1.5")
+        #expect(spans[0]["data-high"] == nil)
+        #expect(spans[0]["data-unit"] == "cup")
+        #expect(spans[0]["data-rest"] == "")
+        #expect(spans[0].text == "1 1/2 cups")  // shown as written
+
+        #expect(spans[1]["data-low"] == "3")
+        #expect(spans[1]["data-unit"] == nil)
+
+        #expect(spans[2]["data-low"] == "200")
+        #expect(spans[2]["data-high"] == "250")
+        #expect(spans[2]["data-unit"] == "g")
+
+        #expect(items[0].first(".item-prep")?.text == "Sifted")
+    }
+
+    @Test func aNamedTimerBecomesAButtonAndItsNameLeavesTheText() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
+        let site = try await BuiltSite.build(content)
+        let page = try site.page("recipes/layered-cake/")
+        #expect(page.html.contains(
+            #"<button type="button" class="timer" data-seconds="2400" data-max-seconds="" data-timer-name="Crumble">40 minutes</button>"#))
+        #expect(!page.html.contains("[Crumble]"))
+        #expect(page.all("button.timer").count == 1)
+    }
+
+    @Test func aTimeRangeGivesAMaximum() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Rice.recipe", "# Rice\n\nSimmer for 15-20 minutes.\n")
+        let site = try await BuiltSite.build(content)
+        let button = try site.page("recipes/rice/").first("button.timer")
+        #expect(button?["data-seconds"] == "900")
+        #expect(button?["data-max-seconds"] == "1200")
+        #expect(button?["data-timer-name"] == "")
+    }
+
+    @Test func servingsComeFromANote() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
+        let site = try await BuiltSite.build(content)
+        let cake = try site.page("recipes/layered-cake/")
+        #expect(cake.first("article.recipe")?["data-servings"] == "4")
+        #expect(cake.first("input[data-servings-input]")?["value"] == "4")
+        let toast = try site.page("recipes/toast/")
+        #expect(toast.first("article.recipe")?["data-servings"] == nil)
+        #expect(toast.all("[data-servings-input]").isEmpty)
+    }
+
+    @Test func aPhotoIsCopiedBesideThePageWithItsCaptionAsAlt() async throws {
+        let content = try TemporaryContent()
+        let photo = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46])
+        try content.write("recipes/Breakfast/Pancakes.recipe", "# Pancakes\n\n![A tall stack](stack.jpeg)\n\nFlip them.\n")
+        try content.write("recipes/Breakfast/stack.jpeg", bytes: photo)
+        try content.write("recipes/Crumble.recipepackage/Crumble.recipe", "# Crumble\n\n![Hot from the oven](hot.jpeg)\n")
+        try content.write("recipes/Crumble.recipepackage/Photos/hot.jpeg", bytes: photo + photo)
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+
+        for (slug, file, caption, bytes) in [
+            ("pancakes", "stack.jpeg", "A tall stack", photo), ("crumble", "hot.jpeg", "Hot from the oven", photo + photo),
+        ] {
+            let pagePath = "recipes/\(slug)/index.html"
+            #expect(FileManager.default.contents(atPath: site.output + "/recipes/\(slug)/\(file)") == bytes)
+            let images = try site.page("recipes/\(slug)/").first("figure.photo")?.inside.all("img") ?? []
+            #expect(images.count == 1)
+            #expect(images.first.flatMap { $0["src"] }.flatMap { PageHTML.resolve($0, from: pagePath) } == "recipes/\(slug)/\(file)")
+            #expect(images.first?["alt"] == caption)
+            #expect(try site.page("recipes/\(slug)/").first("figcaption")?.text == caption)
+        }
+    }
+
+    @Test func tagsLinkToTheirPages() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
+        let site = try await BuiltSite.build(content)
+        let header = try site.page("recipes/layered-cake/").first("header.recipe-header")
+        let tags = header?.inside.first("ul.tag-list")?.inside.all("a.tag") ?? []
+        #expect(tags.map(\.text) == ["#Vegan", "#quick"])
+        #expect(tags.compactMap { $0["href"] } == ["../../tags/vegan/", "../../tags/quick/"])
+        #expect(site.exists("tags/vegan/index.html"))
+        #expect(site.exists("tags/quick/index.html"))
+    }
+
+    @Test func aRecipeLinkedFromAnotherListsItUnderUsedIn() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Apple Pie.recipe", "# Apple Pie\n\nRoll out the [Pie Crust](Pie%20Crust.recipe).\n\nFill it.\n")
+        try content.write("recipes/Pie Crust.recipe", "# Pie Crust\n\nRub the butter into the flour.\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+
+        let pie = try site.page("recipes/apple-pie/")
+        let link = pie.first("p.step-text")?.inside.first("a")
+        #expect(link?["href"] == "../../recipes/pie-crust/")
+        #expect(link?.text == "Pie Crust")
+        #expect(pie.all(".used-in").isEmpty)
+
+        let crust = try site.page("recipes/pie-crust/")
+        let usedIn = crust.first("aside.used-in")?.inside.all("a") ?? []
+        #expect(usedIn.map(\.text) == ["Apple Pie"])
+        #expect(usedIn.compactMap { $0["href"] }.compactMap { PageHTML.resolve($0, from: "recipes/pie-crust/index.html") }
+            == ["recipes/apple-pie/"])
+    }
+
+    @Test func aLinkToNoRecipeIsReported() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Apple Pie.recipe", "# Apple Pie\n\nRoll out the [crust](Missing.recipe).\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.map(\.reason) == [.brokenLink("Missing.recipe")])
+        #expect(site.report.diagnostics.map(\.location.file) == ["recipes/Apple Pie.recipe"])
+    }
+
+    // MARK: - JSON-LD
+
+    @Test func jsonLDDescribesTheRecipe() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
+        let site = try await BuiltSite.build(content)
+        let page = try site.page("recipes/layered-cake/")
+        let scripts = page.all("script[type=application/ld+json]")
+        #expect(scripts.count == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data((scripts.first?.innerHTML ?? "").utf8)) as? [String: Any])
+        #expect(json["@type"] as? String == "Recipe")
+        #expect(json["name"] as? String == "Layered Cake")
+        #expect(json["keywords"] as? String == "Vegan, quick")
+        #expect(json["totalTime"] as? String == "PT40M")
+        #expect(json["recipeYield"] as? String == "4")
+        let ingredients = json["recipeIngredient"] as? [String] ?? []
+        #expect(ingredients.count == 3)
+        #expect(ingredients.first?.contains("Flour") == true)
+        #expect(ingredients.first?.contains("1 1/2 cups") == true)
+
+        let instructions = json["recipeInstructions"] as? [[String: Any]] ?? []
+        #expect(instructions.map { $0["@type"] as? String } == ["HowToStep", "HowToSection", "HowToSection", "HowToSection"])
+        #expect(instructions.first?["text"] as? String == "Heat the oven.")
+        #expect(instructions.dropFirst().map { $0["name"] as? String } == ["Sponge", "Filling", "Icing"])
+        let sectionSteps = instructions.dropFirst().map { section in
+            (section["itemListElement"] as? [[String: Any]] ?? []).map { "\($0["@type"] ?? "")|\($0["text"] ?? "")" }
+        }
+        #expect(sectionSteps == [
+            ["HowToStep|Mix the flour."],
+            ["HowToStep|Whip the cream."],
+            ["HowToStep|Bake 40 minutes."],
+        ])
+    }
+
+    @Test func jsonLDStepsArePlainText() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Apple Pie.recipe", "# Apple Pie\n\nRoll out the [Pie Crust](Pie%20Crust.recipe) *thinly*.\n")
+        try content.write("recipes/Pie Crust.recipe", "# Pie Crust\n\nRub the butter into the flour.\n")
+        let site = try await BuiltSite.build(content)
+        let script = try site.page("recipes/apple-pie/").first("script[type=application/ld+json]")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data((script?.innerHTML ?? "").utf8)) as? [String: Any])
+        let steps = (json["recipeInstructions"] as? [[String: Any]] ?? []).map { $0["text"] as? String }
+        // schema.org text is read as plain text by search engines and recipe apps: no Markdown,
+        // and no link to a source file that is not published.
+        #expect(steps == ["Roll out the Pie Crust thinly."])
+    }
+
+    @Test func jsonLDCannotCloseItsScriptElement() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Tricky.recipe", "# Tricky </script><script>alert(1)</script> Title\n\nStir.\n")
+        let site = try await BuiltSite.build(content)
+        let pages = try site.htmlFiles().filter { $0.hasPrefix("recipes/") && $0 != "recipes/index.html" }
+        #expect(pages.count == 1)
+        let html = try site.text(pages.first ?? "")
+        let start = try #require(html.range(of: "<script type=\"application/ld+json\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound])
+        #expect(json.contains(#"Tricky \u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e Title"#))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["name"] as? String == "Tricky </script><script>alert(1)</script> Title")
+    }
+}

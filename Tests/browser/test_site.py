@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""Browser tests of a built recipebook site (the sample book), opened from disk.
+
+usage: python3 test_site.py SITE_DIR      (run.sh installs what this needs, then runs it)
+
+Headless Chromium through Selenium: cooking mode, timers, scaling and units on a recipe
+page, search, the theme picker, file:// links, and the browser log on the main kinds of page.
+Prints "N passed, M failed" last and exits non-zero when a test failed.
+"""
+import os
+import re
+import sys
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
+RECIPE = "recipes/grandmas-apple-crumble/index.html"
+CHAPTER = "guide/writing-recipes/index.html"
+
+FRACTIONS = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75,
+             "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+
+
+def url(path):
+    return "file://" + os.path.join(SITE, path)
+
+
+def leading_number(text):
+    """The number an amount's text starts with: "1½ cups" → 1.5, "355 ml" → 355."""
+    match = re.match(r"\s*(\d+(?:\.\d+)?)?([½⅓⅔¼¾⅛⅜⅝⅞])?", text)
+    if not match or not (match.group(1) or match.group(2)):
+        return None
+    return float(match.group(1) or 0) + FRACTIONS.get(match.group(2) or "", 0)
+
+
+class SiteTest(unittest.TestCase):
+    driver = None
+
+    @classmethod
+    def setUpClass(cls):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1400"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        # No smooth scrolling: a click must not land mid-scroll.
+        cls.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver:
+            cls.driver.quit()
+
+    # --- helpers
+
+    def open(self, path, fresh=True):
+        """Opens a page of the site and waits for recipebook.js; `fresh` forgets what earlier tests saved."""
+        d = self.driver
+        if fresh:
+            d.get(url(path))
+            d.execute_script("localStorage.clear()")
+        d.get_log("browser")  # the log from here on holds this page's messages only
+        d.get(url(path))
+        self.wait(lambda: d.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
+        return d
+
+    def reload(self):
+        self.driver.refresh()
+        self.wait(lambda: self.driver.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
+
+    def wait(self, condition, timeout=8):
+        return WebDriverWait(self.driver, timeout).until(lambda _: condition())
+
+    def tap(self, element):
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+        element.click()
+
+    def js(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+    # --- recipe page: cooking mode
+
+    def test_a_checked_step_survives_a_reload_and_done_cooking_clears_it(self):
+        d = self.open(RECIPE)
+        step = d.find_elements(By.CSS_SELECTOR, ".element--step")[0]
+        self.assertNotIn("is-checked", step.get_attribute("class"))
+        self.tap(step.find_element(By.CSS_SELECTOR, ".step-text"))
+        self.assertIn("is-checked", step.get_attribute("class"))
+        self.assertTrue(step.find_element(By.CSS_SELECTOR, "input.check").is_selected())
+
+        self.reload()
+        step = d.find_elements(By.CSS_SELECTOR, ".element--step")[0]
+        self.assertTrue(step.find_element(By.CSS_SELECTOR, "input.check").is_selected(), "step unchecked after reload")
+        self.assertIn("is-checked", step.get_attribute("class"))
+        self.assertEqual(self.js("return document.querySelectorAll('li.is-checked').length"), 1)
+
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-done-cooking]"))
+        self.assertEqual(self.js("return document.querySelectorAll('li.is-checked, input.check:checked').length"), 0)
+        self.reload()
+        self.assertEqual(self.js("return document.querySelectorAll('li.is-checked, input.check:checked').length"), 0,
+                         "Done cooking did not forget the checked steps")
+
+    # --- recipe page: timers
+
+    def test_a_timer_runs_in_the_tray_under_its_name(self):
+        d = self.open(RECIPE)
+        self.assertEqual(d.find_elements(By.CSS_SELECTOR, "#timer-tray .timer-entry"), [])
+        button = d.find_element(By.CSS_SELECTOR, "button.timer[data-timer-name='Crumble']")
+        self.assertEqual(button.get_attribute("data-seconds"), "2400")
+        self.tap(button)
+        entries = d.find_elements(By.CSS_SELECTOR, "#timer-tray .timer-entry")
+        self.assertEqual(len(entries), 1)
+        self.assertEqual(entries[0].find_element(By.CSS_SELECTOR, ".timer-name").text, "Crumble")
+        remaining = entries[0].find_element(By.CSS_SELECTOR, ".timer-remaining")
+        first = self.js("return RecipeBook.parseDuration(arguments[0])", remaining.text)
+        self.assertIsNotNone(first, f"not a countdown: {remaining.text!r}")
+        self.assertTrue(2390 <= first <= 2400, f"40 minutes shown as {remaining.text!r}")
+        self.assertIn("is-running", button.get_attribute("class"))
+        self.wait(lambda: (self.js("return RecipeBook.parseDuration(arguments[0])", remaining.text) or first) <= first - 2, 6)
+        # The step holding the button was not checked off by the tap.
+        self.assertEqual(self.js("return document.querySelectorAll('li.is-checked').length"), 0)
+        entries[0].find_element(By.CSS_SELECTOR, ".timer-cancel").click()
+        self.assertEqual(d.find_elements(By.CSS_SELECTOR, "#timer-tray .timer-entry"), [])
+
+    # --- recipe page: scaling and units
+
+    def test_times_two_doubles_an_amount(self):
+        d = self.open(RECIPE)
+        span = next(s for s in d.find_elements(By.CSS_SELECTOR, ".elements .item-amount[data-low][data-unit]")
+                    if not s.get_attribute("data-high"))
+        low = float(span.get_attribute("data-low"))
+        unit = span.get_attribute("data-unit")
+        written = span.text
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='2']"))
+        shown = span.text
+        self.assertAlmostEqual(leading_number(shown), 2 * low, delta=0.01, msg=f"{written!r} ×2 shown as {shown!r}")
+        self.assertIn(unit.split()[0], shown)
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, "[data-scale='2']").get_attribute("aria-pressed"), "true")
+        servings = d.find_element(By.CSS_SELECTOR, "[data-servings-input]").get_attribute("value")
+        self.assertEqual(servings, str(2 * int(d.find_element(By.CSS_SELECTOR, "article.recipe").get_attribute("data-servings"))))
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='1']"))
+        self.assertEqual(span.text, written)
+
+    def test_metric_converts_cups_to_millilitres(self):
+        d = self.open(RECIPE)
+        span = d.find_element(By.CSS_SELECTOR, ".elements .item-amount[data-unit='cup']")
+        low = float(span.get_attribute("data-low"))
+        written = span.text
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        shown = span.text
+        self.assertRegex(shown, r"^\d+ ml\b", f"{written!r} in metric: {shown!r}")
+        self.assertAlmostEqual(leading_number(shown), low * 236.5882365, delta=1)
+        rest = span.get_attribute("data-rest")
+        if rest:
+            self.assertTrue(shown.endswith(rest), f"{shown!r} lost {rest!r}")
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='original']"))
+        self.assertEqual(span.text, written)
+
+    # --- search
+
+    def result_titles(self):
+        return [e.text for e in self.driver.find_elements(By.CSS_SELECTOR, "#search-results a .result-title")]
+
+    def assert_finds(self, title, slug):
+        d = self.driver
+        box = d.find_element(By.ID, "search-input")
+        box.clear()
+        box.send_keys(title)
+        # The results follow the typing after a short pause: wait for this query's.
+        try:
+            self.wait(lambda: d.find_element(By.ID, "search-results").is_displayed() and title in self.result_titles(), 4)
+        except TimeoutException:
+            self.fail(f"searching {title!r} shows {self.result_titles()}")
+        results = d.find_elements(By.CSS_SELECTOR, "#search-results a")
+        titles = [r.find_element(By.CSS_SELECTOR, ".result-title").text for r in results]
+        link = results[titles.index(title)]
+        self.assertTrue(link.get_attribute("href").endswith(f"/recipes/{slug}/index.html"), link.get_attribute("href"))
+        return link
+
+    def test_search_finds_a_recipe_by_its_title(self):
+        self.open(RECIPE)
+        self.assert_finds("Pumpkin Pie", "pumpkin-pie")
+        self.assert_finds("Grandma's Apple Crumble", "grandmas-apple-crumble")
+
+    def test_search_from_a_guide_page_leads_to_the_recipe(self):
+        d = self.open(CHAPTER)
+        link = self.assert_finds("Crème Brûlée", "creme-brulee")
+        link.click()
+        self.wait(lambda: d.current_url.endswith("/recipes/creme-brulee/index.html"))
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, "h1.recipe-title").text, "Crème Brûlée")
+
+    # --- theme picker
+
+    def test_the_theme_picked_is_kept_after_a_reload(self):
+        d = self.open("index.html")
+        Select(d.find_element(By.ID, "theme-select")).select_by_visible_text("Broccoli")
+        self.assertEqual(self.js("return document.documentElement.dataset.theme"), "broccoli")
+        self.reload()
+        self.assertEqual(self.js("return document.documentElement.dataset.theme"), "broccoli")
+        self.assertEqual(d.find_element(By.ID, "theme-select").get_attribute("value"), "broccoli")
+        # Another page of the book shows it too.
+        self.open(RECIPE, fresh=False)
+        self.assertEqual(self.js("return document.documentElement.dataset.theme"), "broccoli")
+        Select(d.find_element(By.ID, "theme-select")).select_by_value("auto")
+
+    # --- file:// links
+
+    def test_links_open_index_html_from_disk(self):
+        for path in ("index.html", RECIPE, CHAPTER):
+            d = self.open(path)
+            hrefs = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".site-nav a")]
+            if path != "index.html":  # on the home page the title links to the page itself
+                hrefs.append(d.find_element(By.CSS_SELECTOR, "a.site-title").get_attribute("href"))
+            self.assertEqual(len(hrefs), 4 if path == "index.html" else 5)
+            for href in hrefs:
+                self.assertTrue(href.endswith("/index.html"), f"{path}: {href}")
+                self.assertTrue(os.path.exists(href[len("file://"):]), f"{path}: {href} is not a file")
+        d = self.open(RECIPE)
+        d.find_element(By.CSS_SELECTOR, ".site-nav a[href*='tags/']").click()
+        self.wait(lambda: d.current_url.endswith("/tags/index.html"))
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, "h1").text, "Tags")
+
+    # --- the browser log
+
+    def test_no_errors_in_the_browser_log(self):
+        for path in ("index.html", RECIPE, CHAPTER, "contents/index.html", "recipes/index.html", "print/book/index.html"):
+            d = self.open(path)
+            time.sleep(0.3)
+            errors = [e for e in d.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
+            self.assertEqual(errors, [], f"errors on {path}")
+
+
+if __name__ == "__main__":
+    if not os.path.isfile(os.path.join(SITE, RECIPE)):
+        print(f"{SITE} holds no {RECIPE}: build the sample book first")
+        sys.exit(2)
+    suite = unittest.defaultTestLoader.loadTestsFromTestCase(SiteTest)
+    result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    passed = result.testsRun - failed - len(result.skipped)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed or result.testsRun == 0 else 0)
