@@ -57,8 +57,9 @@ import Testing
         let kinds = sections.map { section in
             section.inside.all("li.element").compactMap { $0.classes.first { $0.hasPrefix("element--") }?.dropFirst(9) }.map(String.init)
         }
+        // The description note stands under the title, not again at the top of the body.
         #expect(kinds == [
-            ["note", "step"],
+            ["step"],
             ["item", "step", "item"],
             ["step", "note"],
             ["item", "step", "note"],
@@ -72,8 +73,9 @@ import Testing
         #expect(page.all(".step-number").map(\.text) == ["Step 1", "Step 2", "Step 3", "Step 4"])
         #expect(page.all(".step-text").map(\.text) == ["Heat the oven.", "Mix the flour.", "Whip the cream.", "Bake 40 minutes."])
 
-        // Notes are asides.
-        #expect(page.all("aside.note").map(\.text) == ["A cake in layers. Serves 4.", "Keep it cold.", "#Vegan #quick"])
+        // Notes are asides; the description is the header's paragraph.
+        #expect(page.all("p.recipe-description").map(\.text) == ["A cake in layers. Serves 4."])
+        #expect(page.all("aside.note").map(\.text) == ["Keep it cold.", "#Vegan #quick"])
     }
 
     @Test func amountsCarryTheParsedQuantity() async throws {

@@ -47,6 +47,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         let chapters = renderChapters(resolver: resolver)
+        diagnostics += chapters.diagnostics
         let linkedFrom = usedIn
         timer.lap("chapters")
 

@@ -9,7 +9,7 @@ enum RecipeJSONLD {
             json.key("@type"); json.string("Recipe")
             json.key("name"); json.string(recipe.title)
             if let description = recipe.description {
-                json.key("description"); json.string(description)
+                json.key("description"); json.string(MarkdownText.plain(description))
             }
             if let author = config.author {
                 json.key("author"); json.object { json in
@@ -80,7 +80,8 @@ enum RecipeJSONLD {
                 flush()
                 currentSection = header.text
             case .step(let step):
-                steps.append(step.text)
+                // Search engines read plain text: no Markdown, no links to source files.
+                steps.append(MarkdownText.plain(step.text))
             default:
                 break
             }
