@@ -1,0 +1,54 @@
+import RecipeCore
+
+/// A site kept built across many changes, for `watch` and `serve`.
+///
+/// The first ``rebuild(changed:)`` builds everything; later calls get the paths that changed
+/// (relative to the content folder, or to the templates folder for theme files) and bring the
+/// output folder up to date. Whatever work is skipped, the output is byte-identical to what a
+/// clean full build of the same files would write.
+public actor BuildSession {
+    /// What one rebuild did.
+    public struct Outcome: Sendable {
+        /// Why it ran.
+        public let trigger: Trigger
+        /// What the build reported; `nil` when it could not run at all.
+        public let report: SiteBuild.Report?
+        /// Why it could not run, when it could not.
+        public let failure: String?
+        /// How long it took.
+        public let duration: Duration
+
+        /// Whether the build ran and found no error.
+        public var succeeded: Bool { report.map { !$0.hasErrors } ?? false }
+    }
+
+    /// What started a rebuild.
+    public enum Trigger: Sendable, Equatable {
+        /// The first build of the session.
+        case start
+        /// These files changed (paths as the watcher saw them).
+        case changed([String])
+    }
+
+    /// The options every rebuild uses.
+    public let options: SiteBuild.Options
+    private var builds = 0
+
+    /// A session building with `options`.
+    public init(options: SiteBuild.Options) {
+        self.options = options
+    }
+
+    /// Brings the output folder up to date with the content and templates.
+    public func rebuild(changed paths: [String] = []) async -> Outcome {
+        let started = ContinuousClock.now
+        let trigger: Trigger = builds == 0 ? .start : .changed(paths)
+        builds += 1
+        do {
+            let report = try await SiteBuild(options: options).run()
+            return Outcome(trigger: trigger, report: report, failure: nil, duration: started.duration(to: .now))
+        } catch {
+            return Outcome(trigger: trigger, report: nil, failure: error.description, duration: started.duration(to: .now))
+        }
+    }
+}
