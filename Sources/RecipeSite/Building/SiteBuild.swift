@@ -50,12 +50,15 @@ public struct SiteBuild: Sendable {
         case content(ContentLoadError)
         /// The output folder cannot be used.
         case output(OutputError)
+        /// The templates folder given does not exist.
+        case templatesFolderMissing(String)
 
         /// A sentence saying what is wrong.
         public var description: String {
             switch self {
             case .content(let error): error.description
             case .output(let error): error.description
+            case .templatesFolderMissing(let path): "templates folder '\(path)' does not exist"
             }
         }
     }
@@ -70,6 +73,9 @@ public struct SiteBuild: Sendable {
 
     /// Loads, builds and writes the site.
     public func run() async throws(Failure) -> Report {
+        if let folder = options.templatesFolder, !ContentRoot.isFolder(folder) {
+            throw .templatesFolderMissing(folder)
+        }
         let output = OutputFolder(path: options.outputFolder)
         do {
             try output.validate(contentFolder: options.contentFolder)
@@ -85,7 +91,7 @@ public struct SiteBuild: Sendable {
         }
         timer.lap("load")
         var diagnostics = loaded.diagnostics
-        var (config, configDiagnostics) = readConfig(contentFolder: loaded.contentFolder)
+        var (config, configDiagnostics) = SiteConfig.load(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
@@ -109,17 +115,6 @@ public struct SiteBuild: Sendable {
         return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
             files: built.files.count, output: summary, diagnostics: diagnostics)
-    }
-
-    private func readConfig(contentFolder: String) -> (SiteConfig, [Diagnostic]) {
-        let path = contentFolder + "/" + SiteConfig.fileName
-        guard FileManager.default.fileExists(atPath: path) else { return (SiteConfig(), []) }
-        switch TextFileReader.read(path: path) {
-        case .success(let text):
-            return SiteConfig.parse(text)
-        case .failure(.unusable(let reason, let line, let column)):
-            return (SiteConfig(), [Diagnostic(reason, at: SourceLocation(file: SiteConfig.fileName, line: line, column: column))])
-        }
     }
 
     private func templatesFolder(contentFolder: String) -> String? {

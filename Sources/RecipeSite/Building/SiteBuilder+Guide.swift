@@ -65,7 +65,9 @@ extension SiteBuilder {
                 ] as [String: Any]
             },
         ])
-        files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: "Guide", kind: "guide", section: .guide))
+        if !chapters.isEmpty {
+            files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: "Guide", kind: "guide", section: .guide))
+        }
         return files
     }
 

@@ -63,7 +63,9 @@ public struct SiteBuilder: Sendable {
         files += chapterPages(chapters.documents)
         files += await lists
         files.append(await printBook)
-        files.append(printGuidePage(chapters.printDocuments))
+        if !loaded.book.chapters.isEmpty {
+            files.append(printGuidePage(chapters.printDocuments))
+        }
         files.append(notFoundPage())
         files += assetFiles()
         files += feedFiles()
@@ -91,7 +93,7 @@ public struct SiteBuilder: Sendable {
     // MARK: - Pages
 
     func common(at path: String, root: String? = nil) -> CommonView {
-        CommonView(config: config, root: root ?? SitePath.root(of: path))
+        CommonView(config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty)
     }
 
     /// Renders `template` with `view` in front of the common values, then the layout around it.
