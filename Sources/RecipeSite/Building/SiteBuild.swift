@@ -73,19 +73,38 @@ public struct SiteBuild: Sendable {
 
     /// Loads, builds and writes the site.
     public func run() async throws(Failure) -> Report {
+        var state = IncrementalState()
+        return try await run(state: &state, changed: nil, early: nil)
+    }
+
+    /// Loads, builds and writes the site, reusing what `state` kept from the previous run of
+    /// the same options: only changed files are read again, only pages whose inputs changed
+    /// are rendered, and only files whose bytes changed are written.
+    ///
+    /// - Parameters:
+    ///   - changed: the paths that changed since the last run (relative to the content folder,
+    ///     or starting with `Templates/` for the theme), or `nil` when unknown.
+    ///   - early: told about each recipe page written ahead of the rest of the site.
+    func run(
+        state: inout IncrementalState, changed: Set<String>?, early: (@Sendable (Int) -> Void)?
+    ) async throws(Failure) -> Report {
         if let folder = options.templatesFolder, !ContentRoot.isFolder(folder) {
             throw .templatesFolderMissing(folder)
         }
         let output = OutputFolder(path: options.outputFolder)
-        do {
-            try output.validate(contentFolder: options.contentFolder)
-        } catch {
-            throw .output(error)
+        if !state.outputValidated {
+            do {
+                try output.validate(contentFolder: options.contentFolder)
+            } catch {
+                throw .output(error)
+            }
+            state.outputValidated = true
         }
         var timer = PhaseTimer()
         let loaded: LoadedBook
         do {
-            loaded = try await ContentLoader(contentFolder: options.contentFolder).load()
+            loaded = try await ContentLoader(contentFolder: options.contentFolder)
+                .load(cache: &state.loadCache, changed: changed.map { $0.filter { !$0.hasPrefix("Templates/") } })
         } catch {
             throw .content(error)
         }
@@ -95,16 +114,39 @@ public struct SiteBuild: Sendable {
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let (theme, themeDiagnostics) = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
+        let themeChanged = changed.map { $0.contains { $0.hasPrefix("Templates/") } } ?? true
+        if themeChanged || state.theme == nil {
+            state.theme = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
+        }
+        guard let (theme, themeDiagnostics) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
+        // Rendered pages are reused only while everything the whole site shares is the same.
+        let siteKey = SiteKey(config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty)
+        if state.siteKey != siteKey {
+            state.renderCache = RenderCache()
+            state.siteKey = siteKey
+        }
         let (builder, templateDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
         diagnostics += templateDiagnostics
         timer.lap("config and theme")
-        let built = await builder.build()
+        let memory = state.outputMemory
+        var earlyWrite: (@Sendable ([SiteFile]) async -> Void)?
+        if let early {
+            earlyWrite = { @Sendable (files: [SiteFile]) async -> Void in
+                let written: Int
+                do {
+                    written = try await output.writeFiles(files, memory: memory)
+                } catch {
+                    written = 0
+                }
+                early(written)
+            }
+        }
+        let built = await builder.build(cache: &state.renderCache, early: earlyWrite)
         diagnostics += built.diagnostics
         let summary: OutputSummary
         do {
-            summary = try await output.write(built.files)
+            summary = try await output.write(built.files, memory: state.outputMemory)
         } catch {
             throw .output(error)
         }
@@ -122,4 +164,21 @@ public struct SiteBuild: Sendable {
         let beside = (contentFolder as NSString).deletingLastPathComponent + "/Templates"
         return ContentRoot.isFolder(beside) ? beside : nil
     }
+}
+
+/// What one run of a build leaves for the next run of the same options.
+struct IncrementalState: Sendable {
+    var outputValidated = false
+    var loadCache = LoadCache()
+    var renderCache = RenderCache()
+    var theme: (Theme, [Diagnostic])?
+    var siteKey: SiteKey?
+    let outputMemory = OutputMemory()
+}
+
+/// What every page of a site depends on: when it changes, every page is rendered anew.
+struct SiteKey: Equatable, Sendable {
+    let config: SiteConfig
+    let themeFiles: [String: String]
+    let hasGuide: Bool
 }

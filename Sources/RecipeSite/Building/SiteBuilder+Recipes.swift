@@ -30,23 +30,23 @@ extension SiteBuilder {
         return files
     }
 
-    func printBookPage(fragments: [RecipeFragments]) -> SiteFile {
-        let path = SitePath.printBook
-        let common = common(at: path)
-        var articles = ""
-        for (position, recipe) in loaded.book.recipes.enumerated() {
-            let values = RecipeValues(
-                recipe: recipe, fragments: fragments[position], index: index, usedIn: [],
-                idPrefix: recipe.slug + "--", printing: true, root: common.root)
-            articles += splicer.render("recipe", values: values.values, common: common, templates: templates)
-        }
-        let recipes = loaded.book.recipes.map { TitledLinkView(title: $0.title, url: SitePath.recipe($0.slug)) }
+    /// One recipe as it stands on the whole-cookbook page: its ids prefixed with its slug.
+    func printArticle(_ position: Int, fragments: RecipeFragments) -> String {
+        let recipe = loaded.book.recipes[position]
+        let common = common(at: SitePath.printBook)
+        let values = RecipeValues(
+            recipe: recipe, fragments: fragments, index: index, usedIn: [],
+            idPrefix: recipe.slug + "--", printing: true, root: common.root)
+        return splicer.render("recipe", values: values.values, common: common, templates: templates)
+    }
+
+    func printBookPage(articles: [String]) -> SiteFile {
         let slugs = loaded.book.recipes.map(\.slug)
         let view = DictionaryView([
-            "recipes": zip(recipes, slugs).map { ["title": $0.title, "slug": $1] },
-            "recipesHTML": articles,
+            "recipes": zip(loaded.book.recipes, slugs).map { ["title": $0.title, "slug": $1] },
+            "recipesHTML": articles.joined(),
         ])
-        return page(at: path, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
+        return page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
     }
 }
 

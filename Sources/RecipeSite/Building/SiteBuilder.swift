@@ -32,9 +32,36 @@ public struct SiteBuilder: Sendable {
 
     /// Every file of the site, and the problems found while making them.
     public func build() async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        var cache = RenderCache()
+        return await build(cache: &cache, early: nil)
+    }
+
+    /// Every file of the site, reusing from `cache` what an earlier build of the same site
+    /// rendered from the same inputs. `early` receives the pages of recipes that had to be
+    /// rendered anew as soon as they are ready, before the indexes and the print pages, so a
+    /// watcher can put the page being edited on disk first.
+    public func build(
+        cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
+    ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var timer = PhaseTimer()
+        let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
-        let fragments = await Self.concurrentMap(loaded.book.recipes) { RecipeFragments(recipe: $0, resolver: resolver) }
+        let linkVersion = index.linkVersion
+        let cachedFragments = cache.fragments
+        let fragmentKeys = recipes.map { recipe -> Int in
+            var hasher = Hasher()
+            hasher.combine(recipe)
+            hasher.combine(linkVersion)
+            return hasher.finalize()
+        }
+        let fragments = await Self.concurrentMap(Array(recipes.indices)) { position in
+            let recipe = recipes[position]
+            if let cached = cachedFragments[recipe.file], cached.key == fragmentKeys[position] { return cached.value }
+            return RecipeFragments(recipe: recipe, resolver: resolver)
+        }
+        for (position, recipe) in recipes.enumerated() {
+            cache.fragments[recipe.file] = .init(key: fragmentKeys[position], value: fragments[position])
+        }
         timer.lap("fragments")
         var usedIn = [[Int]](repeating: [], count: fragments.count)
         var diagnostics: [Diagnostic] = []
@@ -43,7 +70,7 @@ public struct SiteBuilder: Sendable {
                 usedIn[target].append(source)
             }
             for link in recipeFragments.brokenLinks {
-                diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: loaded.book.recipes[source].file)))
+                diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: recipes[source].file)))
             }
         }
         let chapters = renderChapters(resolver: resolver)
@@ -51,14 +78,38 @@ public struct SiteBuilder: Sendable {
         let linkedFrom = usedIn
         timer.lap("chapters")
 
-        // The big single pages are made while the recipe pages render on the other cores.
-        async let printBook = printBookPage(fragments: fragments)
-        async let lists = listPages() + [contentsPage()]
-        let recipePages = await Self.concurrentMap(Array(loaded.book.recipes.indices)) { position in
-            recipePage(position, fragments: fragments[position], usedIn: linkedFrom[position])
+        let pageKeys = recipes.indices.map {
+            index.pageKey($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, includingUsedIn: true)
+        }
+        let cachedPages = cache.pages
+        let rendered = await Self.concurrentMap(Array(recipes.indices)) { position -> (SiteFile, fresh: Bool) in
+            if let cached = cachedPages[recipes[position].file], cached.key == pageKeys[position] { return (cached.value, false) }
+            return (recipePage(position, fragments: fragments[position], usedIn: linkedFrom[position]), true)
+        }
+        if let early {
+            let fresh = rendered.filter(\.fresh).map(\.0)
+            if !fresh.isEmpty && fresh.count < recipes.count { await early(fresh) }
+        }
+        for (position, recipe) in recipes.enumerated() {
+            cache.pages[recipe.file] = .init(key: pageKeys[position], value: rendered[position].0)
         }
         timer.lap("recipe pages")
-        var files = recipePages
+
+        // The big single pages are made while the smaller ones render on the other core.
+        let printKeys = recipes.indices.map {
+            index.pageKey($0, usedIn: [], linkVersion: linkVersion, includingUsedIn: false)
+        }
+        let cachedArticles = cache.printArticles
+        let articles = await Self.concurrentMap(Array(recipes.indices)) { position -> String in
+            if let cached = cachedArticles[recipes[position].file], cached.key == printKeys[position] { return cached.value }
+            return printArticle(position, fragments: fragments[position])
+        }
+        for (position, recipe) in recipes.enumerated() {
+            cache.printArticles[recipe.file] = .init(key: printKeys[position], value: articles[position])
+        }
+        async let printBook = printBookPage(articles: articles)
+        async let lists = listPages() + [contentsPage()]
+        var files = rendered.map(\.0)
         files += photoFiles()
         files += chapterPages(chapters.documents)
         files += await lists
@@ -69,6 +120,7 @@ public struct SiteBuilder: Sendable {
         files.append(notFoundPage())
         files += assetFiles()
         files += feedFiles()
+        cache.keep(files: Set(recipes.map(\.file)))
         timer.lap("other pages")
         return (files, diagnostics)
     }

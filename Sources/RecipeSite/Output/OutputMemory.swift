@@ -1,0 +1,28 @@
+import Foundation
+
+/// What this process last wrote (or found) at each path of the output folder, as a hash of
+/// the bytes, so a rebuild in a watch session skips unchanged pages without reading them back.
+final class OutputMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var hashes: [String: Int] = [:]
+
+    static func hash(of file: SiteFile) -> Int? {
+        guard case .text(let text) = file.content else { return nil }
+        var hasher = Hasher()
+        hasher.combine(text)
+        return hasher.finalize()
+    }
+
+    func isCurrent(_ file: SiteFile, hash: Int?) -> Bool {
+        guard let hash else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return hashes[file.path] == hash
+    }
+
+    func remember(_ path: String, hash: Int?) {
+        lock.lock()
+        hashes[path] = hash
+        lock.unlock()
+    }
+}
