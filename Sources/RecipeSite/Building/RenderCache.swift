@@ -13,6 +13,8 @@ public struct RenderCache: Sendable {
     var fragments: [String: Cached<RecipeFragments>] = [:]
     var pages: [String: Cached<SiteFile>] = [:]
     var printArticles: [String: Cached<String>] = [:]
+    /// For each recipe of the last build, by position, the recipes that link to it.
+    var usedIn: [[Int]] = []
 
     /// An empty cache: the next build renders everything.
     public init() {}

@@ -101,6 +101,11 @@ public struct SiteBuild: Sendable {
             state.outputValidated = true
         }
         var timer = PhaseTimer()
+        if let changed, let early, !changed.isEmpty {
+            let written = await writeEditedPagesFirst(changed: changed, state: state)
+            if written > 0 { early(written) }
+            timer.lap("edited pages first")
+        }
         let loaded: LoadedBook
         do {
             loaded = try await ContentLoader(contentFolder: options.contentFolder)
@@ -143,6 +148,7 @@ public struct SiteBuild: Sendable {
             }
         }
         let built = await builder.build(cache: &state.renderCache, early: earlyWrite)
+        state.lastBuilder = builder
         diagnostics += built.diagnostics
         let summary: OutputSummary
         do {
@@ -174,6 +180,8 @@ struct IncrementalState: Sendable {
     var theme: (Theme, [Diagnostic])?
     var siteKey: SiteKey?
     let outputMemory = OutputMemory()
+    /// The builder of the last run, with the book it built.
+    var lastBuilder: SiteBuilder?
 }
 
 /// What every page of a site depends on: when it changes, every page is rendered anew.

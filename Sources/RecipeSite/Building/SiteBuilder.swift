@@ -76,6 +76,7 @@ public struct SiteBuilder: Sendable {
         let chapters = renderChapters(resolver: resolver)
         diagnostics += chapters.diagnostics
         let linkedFrom = usedIn
+        cache.usedIn = usedIn
         timer.lap("chapters")
 
         let pageKeys = recipes.indices.map {
@@ -123,6 +124,16 @@ public struct SiteBuilder: Sendable {
         cache.keep(files: Set(recipes.map(\.file)))
         timer.lap("other pages")
         return (files, diagnostics)
+    }
+
+    /// The same builder with one recipe replaced by a new version of it (same file, same
+    /// title): for rendering that recipe's page at once while the rest of the site catches up.
+    func replacing(_ recipe: Recipe, at position: Int) -> SiteBuilder {
+        var loaded = loaded
+        loaded.book.recipes[position] = recipe
+        var index = index
+        index.replace(recipe, at: position)
+        return SiteBuilder(loaded: loaded, config: config, templates: templates, theme: theme, index: index)
     }
 
     /// Runs `transform` over `elements` on all cores, keeping their order.

@@ -16,6 +16,11 @@ public struct LoadCache: Sendable {
     /// An empty cache: the first load reads everything.
     public init() {}
 
+    /// The file of the last scan at `path`, if it was a recipe or chapter.
+    func sourceFile(at path: String) -> SourceFile? {
+        files.first { $0.relativePath == path }
+    }
+
     func isCurrent(_ file: SourceFile) -> Bool {
         guard let entry = entries[file.relativePath] else { return false }
         return entry.modified == file.modified && entry.size == file.size
