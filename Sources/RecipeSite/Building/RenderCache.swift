@@ -15,6 +15,8 @@ public struct RenderCache: Sendable {
     var printArticles: [String: Cached<String>] = [:]
     /// For each recipe of the last build, by position, the recipes that link to it.
     var usedIn: [[Int]] = []
+    /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
+    var siteVersion = 0
 
     /// An empty cache: the next build renders everything.
     public init() {}
@@ -43,11 +45,19 @@ extension SiteIndex {
         return hasher.finalize()
     }
 
-    /// Everything a recipe's page shows besides the recipe itself.
-    func pageKey(_ position: Int, usedIn: [Int], linkVersion: Int, includingUsedIn: Bool) -> Int {
+    /// What a recipe's page is made of: the recipe (by the reading of its file when known,
+    /// which is cheaper than hashing it), where everything lives, and what links to it.
+    func pageKey(_ position: Int, usedIn: [Int], linkVersion: Int, includingUsedIn: Bool, generations: [String: Int]) -> Int {
         let recipe = book.recipes[position]
         var hasher = Hasher()
-        hasher.combine(recipe)
+        if let generation = generations[recipe.file] {
+            hasher.combine(recipe.file)
+            hasher.combine(generation)
+            // The slug follows from other recipes' titles too (duplicates get -2).
+            hasher.combine(recipe.slug)
+        } else {
+            hasher.combine(recipe)
+        }
         hasher.combine(linkVersion)
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }

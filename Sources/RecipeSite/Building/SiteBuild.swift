@@ -129,6 +129,7 @@ public struct SiteBuild: Sendable {
         let siteKey = SiteKey(config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty)
         if state.siteKey != siteKey {
             state.renderCache = RenderCache()
+            state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
         }
         let (builder, templateDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
@@ -185,7 +186,7 @@ struct IncrementalState: Sendable {
 }
 
 /// What every page of a site depends on: when it changes, every page is rendered anew.
-struct SiteKey: Equatable, Sendable {
+struct SiteKey: Hashable, Sendable {
     let config: SiteConfig
     let themeFiles: [String: String]
     let hasGuide: Bool

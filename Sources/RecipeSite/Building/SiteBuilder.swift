@@ -48,9 +48,16 @@ public struct SiteBuilder: Sendable {
         let resolver = LinkResolver(index: index)
         let linkVersion = index.linkVersion
         let cachedFragments = cache.fragments
+        let generations = loaded.generations
         let fragmentKeys = recipes.map { recipe -> Int in
             var hasher = Hasher()
-            hasher.combine(recipe)
+            if let generation = generations[recipe.file] {
+                hasher.combine(recipe.file)
+                hasher.combine(generation)
+                hasher.combine(recipe.slug)
+            } else {
+                hasher.combine(recipe)
+            }
             hasher.combine(linkVersion)
             return hasher.finalize()
         }
@@ -80,7 +87,7 @@ public struct SiteBuilder: Sendable {
         timer.lap("chapters")
 
         let pageKeys = recipes.indices.map {
-            index.pageKey($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, includingUsedIn: true)
+            index.pageKey($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, includingUsedIn: true, generations: generations)
         }
         let cachedPages = cache.pages
         let rendered = await Self.concurrentMap(Array(recipes.indices)) { position -> (SiteFile, fresh: Bool) in
@@ -98,7 +105,7 @@ public struct SiteBuilder: Sendable {
 
         // The big single pages are made while the smaller ones render on the other core.
         let printKeys = recipes.indices.map {
-            index.pageKey($0, usedIn: [], linkVersion: linkVersion, includingUsedIn: false)
+            index.pageKey($0, usedIn: [], linkVersion: linkVersion, includingUsedIn: false, generations: generations)
         }
         let cachedArticles = cache.printArticles
         let articles = await Self.concurrentMap(Array(recipes.indices)) { position -> String in
@@ -110,7 +117,14 @@ public struct SiteBuilder: Sendable {
         }
         async let printBook = printBookPage(articles: articles)
         async let lists = listPages() + [contentsPage()]
-        var files = rendered.map(\.0)
+        var files = rendered.enumerated().map { position, page in
+            var file = page.0
+            var hasher = Hasher()
+            hasher.combine(pageKeys[position])
+            hasher.combine(cache.siteVersion)
+            file.fingerprint = hasher.finalize()
+            return file
+        }
         files += photoFiles()
         files += chapterPages(chapters.documents)
         files += await lists

@@ -47,6 +47,7 @@ public struct ContentLoader: Sendable {
         var loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: scanDiagnostics)
         loaded.contentFolder = root.realPath
         loaded.modified = Dictionary(files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
+        loaded.generations = cache.generations
         return loaded
     }
 

@@ -7,7 +7,11 @@ public struct LoadCache: Sendable {
         let modified: Double
         let size: Int
         let result: ParsedFile
+        /// Grows each time the file is read again: what a rendered page's cache key remembers.
+        let generation: Int
     }
+
+    private var nextGeneration = 1
 
     private var entries: [String: Entry] = [:]
     private var files: [SourceFile] = []
@@ -31,7 +35,13 @@ public struct LoadCache: Sendable {
     }
 
     mutating func store(_ file: SourceFile, _ result: ParsedFile) {
-        entries[file.relativePath] = Entry(modified: file.modified, size: file.size, result: result)
+        entries[file.relativePath] = Entry(modified: file.modified, size: file.size, result: result, generation: nextGeneration)
+        nextGeneration += 1
+    }
+
+    /// Which reading of each file the current book holds.
+    var generations: [String: Int] {
+        entries.mapValues(\.generation)
     }
 
     mutating func keep(_ files: [SourceFile], scanDiagnostics: [Diagnostic]) {

@@ -7,6 +7,7 @@ final class OutputMemory: @unchecked Sendable {
     private var hashes: [String: Int] = [:]
 
     static func hash(of file: SiteFile) -> Int? {
+        if let fingerprint = file.fingerprint { return fingerprint }
         guard case .text(let text) = file.content else { return nil }
         var hasher = Hasher()
         hasher.combine(text)

@@ -12,4 +12,14 @@ public struct SiteFile: Sendable {
     public let path: String
     /// What the file holds.
     public let content: Content
+    /// A number that changes whenever the content does, when one is known without reading
+    /// the content (a cached page's key): lets a rebuild skip the page without hashing it.
+    public var fingerprint: Int?
+
+    /// A file of the site.
+    public init(path: String, content: Content, fingerprint: Int? = nil) {
+        self.path = path
+        self.content = content
+        self.fingerprint = fingerprint
+    }
 }
