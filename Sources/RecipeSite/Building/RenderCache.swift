@@ -13,6 +13,8 @@ public struct RenderCache: Sendable {
     var fragments: [String: Cached<RecipeFragments>] = [:]
     var pages: [String: Cached<SiteFile>] = [:]
     var printArticles: [String: Cached<String>] = [:]
+    /// Chapters rendered for their pages and for the print page, by file.
+    var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
     /// For each recipe of the last build, by position, the recipes that link to it.
     var usedIn: [[Int]] = []
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.

@@ -41,9 +41,12 @@ extension SiteBuilder {
     }
 
     func printBookPage(articles: [String]) -> SiteFile {
-        let slugs = loaded.book.recipes.map(\.slug)
+        var contents = ""
+        for recipe in loaded.book.recipes {
+            contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
+        }
         let view = DictionaryView([
-            "recipes": zip(loaded.book.recipes, slugs).map { ["title": $0.title, "slug": $1] },
+            "contentsHTML": contents,
             "recipesHTML": articles.joined(),
         ])
         return page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")

@@ -80,7 +80,7 @@ public struct SiteBuilder: Sendable {
                 diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: recipes[source].file)))
             }
         }
-        let chapters = renderChapters(resolver: resolver)
+        let chapters = renderChapters(resolver: resolver, cache: &cache, linkVersion: linkVersion)
         diagnostics += chapters.diagnostics
         let linkedFrom = usedIn
         cache.usedIn = usedIn

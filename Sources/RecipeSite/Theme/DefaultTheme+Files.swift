@@ -161,20 +161,18 @@ extension DefaultTheme {
 </section>
 
 """#,
-        "print-book.mustache": ##"""
+        "print-book.mustache": #"""
 <p class="print-hint no-print">Use your browser's Print command to print the whole cookbook: contents first, then one recipe per page.</p>
 <nav class="print-contents" aria-label="Contents">
 <h1>{{siteTitle}}</h1>
 {{#author}}<p class="byline">{{author}}</p>
 {{/author}}
 <ol>
-{{#recipes}}<li><a href="#recipe-{{slug}}">{{title}}</a></li>
-{{/recipes}}
-</ol>
+{{{contentsHTML}}}</ol>
 </nav>
 {{{recipesHTML}}}
 
-"""##,
+"""#,
         "print-guide.mustache": #"""
 <p class="print-hint no-print">Use your browser's Print command to print the whole guide, one chapter per page.</p>
 {{#chapters}}
