@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import RecipeCore
 
@@ -45,11 +46,13 @@ extension SiteBuilder {
         for recipe in loaded.book.recipes {
             contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
         }
-        let view = DictionaryView([
-            "contentsHTML": contents,
-            "recipesHTML": articles.joined(),
-        ])
-        return page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
+        // The articles are never joined: the page is written as pieces around them.
+        let marker = "\u{E000}articles\u{E001}"
+        let view = DictionaryView(["contentsHTML": contents, "recipesHTML": marker])
+        let shell = page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
+        guard case .text(let text) = shell.content, let cut = text.range(of: marker) else { return shell }
+        let parts = [String(text[..<cut.lowerBound])] + articles + [String(text[cut.upperBound...])]
+        return SiteFile(path: shell.path, content: .parts(parts))
     }
 }
 

@@ -8,9 +8,12 @@ final class OutputMemory: @unchecked Sendable {
 
     static func hash(of file: SiteFile) -> Int? {
         if let fingerprint = file.fingerprint { return fingerprint }
-        guard case .text(let text) = file.content else { return nil }
         var hasher = Hasher()
-        hasher.combine(text)
+        switch file.content {
+        case .text(let text): hasher.combine(text)
+        case .parts(let parts): parts.forEach { hasher.combine($0) }
+        case .copy: return nil
+        }
         return hasher.finalize()
     }
 

@@ -6,6 +6,9 @@ public struct SiteFile: Sendable {
         case text(String)
         /// A file of the content folder copied as it is (a photo), by its absolute path.
         case copy(from: String)
+        /// Text in pieces, written one after the other: a very large page (the whole
+        /// cookbook) is never joined into one string in memory.
+        case parts([String])
     }
 
     /// The path inside the output folder, `/`-separated.
