@@ -90,9 +90,20 @@ public struct SiteBuilder: Sendable {
             index.pageKey($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, includingUsedIn: true, generations: generations)
         }
         let cachedPages = cache.pages
-        let rendered = await Self.concurrentMap(Array(recipes.indices)) { position -> (SiteFile, fresh: Bool) in
+        let builder = self
+        let siteVersion = cache.siteVersion
+        let rendered = recipes.indices.map { position -> (SiteFile, fresh: Bool) in
             if let cached = cachedPages[recipes[position].file], cached.key == pageKeys[position] { return (cached.value, false) }
-            return (recipePage(position, fragments: fragments[position], usedIn: linkedFrom[position]), true)
+            var hasher = Hasher()
+            hasher.combine(pageKeys[position])
+            hasher.combine(siteVersion)
+            let pageFragments = fragments[position]
+            let pageUsedIn = linkedFrom[position]
+            let path = SitePath.file(of: SitePath.recipe(recipes[position].slug))
+            return (SiteFile(path: path, content: .rendered {
+                guard case .text(let text) = builder.recipePage(position, fragments: pageFragments, usedIn: pageUsedIn).content else { return "" }
+                return text
+            }, fingerprint: hasher.finalize()), true)
         }
         if let early {
             let fresh = rendered.filter(\.fresh).map(\.0)
@@ -117,14 +128,7 @@ public struct SiteBuilder: Sendable {
         }
         async let printBook = printBookPage(articles: articles)
         async let lists = listPages() + [contentsPage()]
-        var files = rendered.enumerated().map { position, page in
-            var file = page.0
-            var hasher = Hasher()
-            hasher.combine(pageKeys[position])
-            hasher.combine(cache.siteVersion)
-            file.fingerprint = hasher.finalize()
-            return file
-        }
+        var files = rendered.map(\.0)
         files += photoFiles()
         files += chapterPages(chapters.documents)
         files += await lists

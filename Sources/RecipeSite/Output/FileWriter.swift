@@ -21,6 +21,7 @@ enum FileWriter {
         switch file.content {
         case .text(let text): parts = [text]
         case .parts(let pieces): parts = pieces
+        case .rendered(let make): parts = [make()]
         case .copy(let source):
             let bytes = try readAll(source)
             if sameSize(target, bytes.count), let existing = try? readAll(target), existing == bytes { return false }

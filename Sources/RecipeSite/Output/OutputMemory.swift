@@ -12,6 +12,7 @@ final class OutputMemory: @unchecked Sendable {
         switch file.content {
         case .text(let text): hasher.combine(text)
         case .parts(let parts): parts.forEach { hasher.combine($0) }
+        case .rendered(let make): hasher.combine(make())
         case .copy: return nil
         }
         return hasher.finalize()

@@ -9,6 +9,9 @@ public struct SiteFile: Sendable {
         /// Text in pieces, written one after the other: a very large page (the whole
         /// cookbook) is never joined into one string in memory.
         case parts([String])
+        /// Text made only when the file is written (and only if it must be): ten thousand
+        /// recipe pages are never all in memory at once.
+        case rendered(@Sendable () -> String)
     }
 
     /// The path inside the output folder, `/`-separated.
