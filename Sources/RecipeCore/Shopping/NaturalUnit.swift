@@ -3,8 +3,10 @@
 ///
 /// The family (US or metric) is the one most of the amounts were written in; spoons do not
 /// vote, and a tie goes to the family of the first amount that voted. Within the family the
-/// largest unit is taken whose amount is at least its minimum (¼ cup, 1 tbsp, 1 lb, 1 kg …)
-/// and reads as a whole number or a common fraction (US units); metric amounts are decimals.
+/// largest unit is taken whose amount is at least its minimum (¼ cup, 1 tbsp, 1 lb, 1 kg …).
+/// US amounts that do not read as a whole number or a common fraction there move down to the
+/// first smaller unit where they do, as long as that takes no more than 20 of it (`1.08 tbsp`
+/// is `3¼ tsp`; `5.81 cups` stays). Metric amounts are decimals.
 /// Pints, quarts and gallons are only used when one of the amounts was written in them, and
 /// fluid ounces only when all were.
 public enum NaturalUnit {
@@ -51,18 +53,17 @@ public enum NaturalUnit {
     /// (weight) written in `inputs`; `nil` for counted dimensions or when no unit fits.
     public static func choose(dimension: Unit.Dimension, amount: Amount, inputs: [Unit]) -> (amount: Amount, unit: Unit)? {
         let ladder = ladder(for: dimension, inputs: inputs)
-        let system = system(for: inputs)
-        var fallback: (amount: Amount, unit: Unit)?
+        var fitting: [(amount: Amount, unit: Unit)] = []
         for (unit, minimum) in ladder {
             guard let base = unit.baseAmount else { continue }
             let converted = amount.scaled(by: 1 / base)
-            guard converted.low >= minimum - 1e-9 else { continue }
-            if fallback == nil { fallback = (converted, unit) }
-            if system == .metric || reads(converted) { return (converted, unit) }
+            if converted.low >= minimum - 1e-9 { fitting.append((converted, unit)) }
         }
-        if let fallback { return fallback }
-        guard let last = ladder.last, let base = last.unit.baseAmount else { return nil }
-        return (amount.scaled(by: 1 / base), last.unit)
+        guard let largest = fitting.first else { return nil }
+        if system(for: inputs) == .metric || reads(largest.amount) { return largest }
+        // `1.08 tbsp` reads better as `3¼ tsp`, but `5.81 cups` not as `93 tbsp`.
+        let smaller = fitting.dropFirst().first { reads($0.amount) && ($0.amount.high ?? $0.amount.low) <= 20 }
+        return smaller ?? largest
     }
 
     /// Whether both ends of `amount` show as whole numbers or common fractions.

@@ -2,14 +2,15 @@ import Foundation
 
 /// How much of one item to buy: the amounts of every recipe that asks for it, added up where
 /// they can be and kept side by side where they cannot: `1 tbsp + 2 sticks`, `3–4`,
-/// `2 (15 oz) cans + 1 (28 oz) can`, `1 kg + to taste`.
+/// `2 (15 oz) cans + 1 (28 oz) can`, `1 tsp + to taste`.
 ///
 /// Volumes are added to volumes and weights to weights, whatever their units; counted units
 /// are added when the unit (and a size such as `(15 oz)`) is the same. A density is never
 /// guessed, so a stick of butter is not turned into tablespoons. Ranges stay ranges. An amount
 /// note holding no number (`to taste`) is kept as written, once.
 public struct ShoppingAmount: Sendable, Equatable {
-    /// The separate parts, in the order they were first asked for.
+    /// The separate parts: measures and counts in the order they were first asked for, then
+    /// the texts in that order.
     public internal(set) var parts: [Part]
 
     /// An empty amount: the item was asked for without one.
@@ -85,7 +86,7 @@ public struct ShoppingAmount: Sendable, Equatable {
             parts[index] = .measure(measure)
             return
         }
-        parts.append(.measure(ShoppingMeasure(dimension: dimension, amount: base, inputs: [unit])))
+        insertNumber(.measure(ShoppingMeasure(dimension: dimension, amount: base, inputs: [unit])))
     }
 
     private mutating func addCount(_ amount: Amount, unit: Unit?, text: String) {
@@ -98,7 +99,13 @@ public struct ShoppingAmount: Sendable, Equatable {
             parts[index] = .count(count)
             return
         }
-        parts.append(.count(count))
+        insertNumber(.count(count))
+    }
+
+    /// Adds a measure or count after the others, before the texts.
+    private mutating func insertNumber(_ part: Part) {
+        let firstText = parts.firstIndex { if case .text = $0 { return true } else { return false } }
+        parts.insert(part, at: firstText ?? parts.endIndex)
     }
 }
 

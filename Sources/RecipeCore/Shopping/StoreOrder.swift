@@ -3,9 +3,10 @@
 ///
 /// Every trip says, for each two of its items, which was picked up first. Recent trips count
 /// more: each trip weighs twice the one before it, so for two items the most recent trip that
-/// had both decides, whatever older trips said. These "A before B" claims form a graph, sorted
-/// topologically into one order. When claims go round in a circle (A before B before C before
-/// A), the item whose claims to come later are lightest goes first, dropping those claims. An
+/// had both decides, whatever older trips said. These "A before B" claims, each weighing as
+/// much as the trips that made it, form a graph, sorted topologically into one order. When
+/// claims go round in a circle (A before B before C before A), the item whose claims to come
+/// later are lightest (made by the oldest trips) goes first, and those claims are dropped. An
 /// item seen on one trip only is placed after that trip's items before it and before the ones
 /// after it: between its neighbours. Ties go to the order of the most recent trip.
 ///
@@ -69,20 +70,21 @@ public struct StoreOrder: Sendable, Equatable {
                 }
             }
         }
-        // Only the stronger direction of each pair stays, weighing the difference.
+        // Only the stronger direction of each pair stays, with its weight: a claim the newest
+        // trip made outweighs any number of older claims, also when a cycle is broken.
         var edges = [Double](repeating: 0, count: count * count)
         var incoming = [Double](repeating: 0, count: count)
         var incomingCount = [Int](repeating: 0, count: count)
         for a in 0..<count {
             for b in (a + 1)..<count {
-                let difference = before[a * count + b] - before[b * count + a]
-                if difference > 0 {
-                    edges[a * count + b] = difference
-                    incoming[b] += difference
+                let forward = before[a * count + b], backward = before[b * count + a]
+                if forward > backward {
+                    edges[a * count + b] = forward
+                    incoming[b] += forward
                     incomingCount[b] += 1
-                } else if difference < 0 {
-                    edges[b * count + a] = -difference
-                    incoming[a] -= difference
+                } else if backward > forward {
+                    edges[b * count + a] = backward
+                    incoming[a] += backward
                     incomingCount[a] += 1
                 }
             }
