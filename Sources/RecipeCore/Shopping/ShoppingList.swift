@@ -5,7 +5,7 @@ public struct ShoppingList: Sendable, Equatable, Codable {
     public var title: String?
     /// The store the list is ordered for, or `nil` when it is ordered by category.
     public var store: String?
-    /// The recipes the list was made from, in order.
+    /// The recipes the list was made from, in order, each once (``ShoppingRequest/combinedRecipes``).
     public var recipes: [Entry]
     /// The sections in walking order; none is empty.
     public var sections: [ShoppingSection]
@@ -43,7 +43,7 @@ public struct ShoppingList: Sendable, Equatable, Codable {
         self.init(
             title: title,
             store: store?.name,
-            recipes: request.recipes.map { Entry(title: $0.recipe.title, slug: $0.recipe.slug, multiplier: $0.multiplier) },
+            recipes: request.combinedRecipes.map { Entry(title: $0.recipe.title, slug: $0.recipe.slug, multiplier: $0.multiplier) },
             sections: ShoppingArranger.sections(for: lines, store: store)
         )
     }

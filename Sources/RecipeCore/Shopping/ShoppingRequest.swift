@@ -32,11 +32,27 @@ public struct ShoppingRequest: Sendable, Equatable {
         ShoppingRequest(recipes: recipes + other.recipes, extras: extras + other.extras)
     }
 
+    /// The recipes with each recipe (by file) once, in the place it was first asked for, its
+    /// multipliers added up: a plan's `Pie Crust` and another `Pie Crust` are `Pie Crust ×2`.
+    public var combinedRecipes: [Entry] {
+        var entries: [Entry] = []
+        var position: [String: Int] = [:]
+        for entry in recipes {
+            if let known = position[entry.recipe.file] {
+                entries[known].multiplier += entry.multiplier
+            } else {
+                position[entry.recipe.file] = entries.count
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
     /// Whether there is nothing to shop for.
     public var isEmpty: Bool { recipes.isEmpty && extras.isEmpty }
 
-    /// The combined lines, one per ingredient, in the order each was first asked for; the
-    /// categories are the built-in table's.
+    /// The combined lines, one per ingredient, in the order each was first asked for (recipes
+    /// as in ``combinedRecipes``, then the extras); the categories are `categories`'.
     public func lines(categories: CategoryTable = .builtIn) -> [ShoppingLine] {
         var lines: [ShoppingLine] = []
         var index: [String: Int] = [:]
@@ -59,7 +75,7 @@ public struct ShoppingRequest: Sendable, Equatable {
             }
             lines[position].amount.add(note: item.amount, quantity: item.quantity, multiplier: multiplier)
         }
-        for entry in recipes {
+        for entry in combinedRecipes {
             for item in entry.recipe.items {
                 add(item, recipe: entry.recipe, multiplier: entry.multiplier)
             }

@@ -8,7 +8,9 @@
 /// claims go round in a circle (A before B before C before A), the item whose claims to come
 /// later are lightest (made by the oldest trips) goes first, and those claims are dropped. An
 /// item seen on one trip only is placed after that trip's items before it and before the ones
-/// after it: between its neighbours. Ties go to the order of the most recent trip.
+/// after it: between its neighbours. When several items could come next, the one usually
+/// found earlier on a trip (its place from first to last, averaged over the trips with their
+/// weights) goes first; then the most recent trip's order decides.
 ///
 /// An explicit layout (a store's aisles, in walking order) outweighs all trips together.
 public struct StoreOrder: Sendable, Equatable {
@@ -89,15 +91,28 @@ public struct StoreOrder: Sendable, Equatable {
                 }
             }
         }
+        // Where each item usually is: its place in each sequence, from 0 (first) to 1 (last),
+        // averaged with the sequences' weights. Among items free to go, the earliest goes first.
+        var placeSum = [Double](repeating: 0, count: count)
+        var weightSum = [Double](repeating: 0, count: count)
+        for sequence in sequences {
+            let last = Double(max(1, sequence.keys.count - 1))
+            for (offset, key) in sequence.keys.enumerated() {
+                guard let item = rank[key] else { continue }
+                placeSum[item] += sequence.weight * Double(offset) / last
+                weightSum[item] += sequence.weight
+            }
+        }
+        let usualPlace = (0..<count).map { weightSum[$0] > 0 ? placeSum[$0] / weightSum[$0] : 1 }
         var placed = [Bool](repeating: false, count: count)
         var result: [String] = []
         result.reserveCapacity(count)
         for _ in 0..<count {
-            // Free items first, by rank; in a cycle, the item with the lightest claims against it.
+            // Free items first, by their usual place, then by rank; in a cycle, the item with the
+            // lightest claims against it.
             var chosen = -1
             for item in 0..<count where !placed[item] && incomingCount[item] == 0 {
-                chosen = item
-                break
+                if chosen < 0 || usualPlace[item] < usualPlace[chosen] - 1e-9 { chosen = item }
             }
             if chosen < 0 {
                 for item in 0..<count where !placed[item] {

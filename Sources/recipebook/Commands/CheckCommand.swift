@@ -5,7 +5,7 @@ import RecipeSite
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check every recipe and chapter, printing one line per problem.",
+        abstract: "Check every recipe, chapter, store and meal plan, printing one line per problem.",
         discussion: """
         Prints 'path:line:column: error|warning: message' on standard error, paths relative to the content folder.
         Exits 0 when there are no errors (warnings allowed), 1 when there are errors, and 2 when \
@@ -16,7 +16,13 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var content: ContentOptions
 
     func run() async throws {
-        let loaded = try await content.load()
+        var loaded = try await content.load()
+        // Stores and meal plans are checked too: their problems join the book's.
+        if let shopping = try? ShoppingContent.load(contentFolder: content.content, book: loaded.book) {
+            loaded.diagnostics = (loaded.diagnostics + shopping.diagnostics).sorted {
+                ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+            }
+        }
         for diagnostic in loaded.diagnostics {
             Terminal.printError(diagnostic.description)
         }

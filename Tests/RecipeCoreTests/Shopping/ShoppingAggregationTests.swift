@@ -162,3 +162,18 @@ struct ShoppingNaturalUnitTests {
         #expect(NaturalUnit.system(for: [.g, .oz, .lb]) == .us)
     }
 }
+
+@Suite("Shopping requests")
+struct ShoppingRequestTests {
+    @Test func aRecipeAskedForTwiceIsMadeTwice() throws {
+        let crust = RecipeParser.parse("# Pie Crust\n\n- Butter | 2 sticks |\n", file: "recipes/Pie Crust.recipe").recipe
+        let toast = RecipeParser.parse("# Toast\n\n- Butter | 1 Tbsp |\n", file: "recipes/Toast.recipe").recipe
+        let request = ShoppingRequest(recipes: [.init(recipe: crust), .init(recipe: toast), .init(recipe: crust, multiplier: 0.5)])
+        #expect(request.combinedRecipes.map(\.recipe.title) == ["Pie Crust", "Toast"])
+        #expect(request.combinedRecipes.map(\.multiplier) == [1.5, 1])
+        let line = try #require(request.lines().first)
+        #expect(line.amount.displayText == "3 sticks + 1 tbsp")
+        #expect(line.sourcesText == "Pie Crust ×1½, Toast")
+        #expect(ShoppingList(request: request).recipes.map(\.multiplier) == [1.5, 1])
+    }
+}

@@ -70,6 +70,13 @@ struct StoreOrderTests {
         #expect(Self.order(trips) == ["c", "a", "b"])
     }
 
+    @Test func itemsNoTripComparesGoByWhereTheyUsuallyAre() {
+        // Nothing says whether eggs come before or after apples, milk or bread; eggs are usually
+        // found in the middle of a trip, so they go in the middle.
+        let trips = [["Apples", "Milk", "Bread", "Paper towels"], ["Cheese", "Eggs", "Paper towels"]]
+        #expect(Self.order(trips) == ["cheese", "apple", "milk", "egg", "bread", "paper towel"])
+    }
+
     @Test func repeatsInATripCountOnce() {
         #expect(Self.order([["Milk", "Eggs", "Milk"]]) == ["milk", "egg"])
     }
