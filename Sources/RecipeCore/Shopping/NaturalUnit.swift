@@ -5,8 +5,8 @@
 /// vote, and a tie goes to the family of the first amount that voted. Within the family the
 /// largest unit is taken whose amount is at least its minimum (¼ cup, 1 tbsp, 1 lb, 1 kg …).
 /// US amounts that do not read as a whole number or a common fraction there move down to the
-/// first smaller unit where they do, as long as that takes no more than 20 of it (`1.08 tbsp`
-/// is `3¼ tsp`; `5.81 cups` stays). Metric amounts are decimals.
+/// first smaller unit where they do, as long as that takes no more than 12 of it (`1.08 tbsp`
+/// is `3¼ tsp`; `1.06 cups` stays). Metric amounts are decimals.
 /// Pints, quarts and gallons are only used when one of the amounts was written in them, and
 /// fluid ounces only when all were.
 public enum NaturalUnit {
@@ -61,8 +61,9 @@ public enum NaturalUnit {
         }
         guard let largest = fitting.first else { return nil }
         if system(for: inputs) == .metric || reads(largest.amount) { return largest }
-        // `1.08 tbsp` reads better as `3¼ tsp`, but `5.81 cups` not as `93 tbsp`.
-        let smaller = fitting.dropFirst().first { reads($0.amount) && ($0.amount.high ?? $0.amount.low) <= 20 }
+        // `1.08 tbsp` reads better as `3¼ tsp`, but `1.06 cups` not as `17 tbsp`: on a shopping
+        // list, a dozen of a small unit is the most that is easier to read than a decimal.
+        let smaller = fitting.dropFirst().first { reads($0.amount) && ($0.amount.high ?? $0.amount.low) <= 12 }
         return smaller ?? largest
     }
 

@@ -30,7 +30,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Shop for this meal plan (a file in plans/).", valueName: "NAME"))
     var plan: String?
 
-    @Option(name: .long, help: ArgumentHelp("text, markdown, json or html.", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp("How to print the list.", valueName: "FORMAT"))
     var format: Format = .text
 
     @Argument(help: ArgumentHelp("Recipes to shop for, by title or file, each with an optional multiplier ('Beef Chili x2').",

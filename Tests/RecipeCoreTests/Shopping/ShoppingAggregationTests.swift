@@ -139,6 +139,7 @@ struct ShoppingNaturalUnitTests {
         (["2 quarts", "1 Tbsp"], "2.02 quarts"),
         (["1 quart", "1 fl oz"], "4⅛ cups"),
         (["1 gallon", "1 gallon"], "2 gallons"),
+        (["1 cup", "1 Tbsp"], "1.06 cups"),
         (["8 oz", "8 oz"], "1 lb"),
         (["12 to 16 oz", "4 oz"], "1–1¼ lb"),
         (["250 g"], "250 g"),
