@@ -14,14 +14,14 @@
 public enum ShoppingArranger {
     /// `lines` (with their categories set) in sections for `store`, or by category.
     public static func sections(for lines: [ShoppingLine], store: Store?) -> [ShoppingSection] {
-        guard let store, !(store.aisles.isEmpty && store.trips.isEmpty) else {
-            return byCategory(lines)
-        }
-        let order = StoreOrder(store: store)
-        if store.aisles.isEmpty {
-            return learned(lines, order: order, table: store.categories)
-        }
-        return byAisle(lines, store: store, order: order)
+        sections(for: lines, layout: store.map(StoreLayout.init(store:)))
+    }
+
+    /// `lines` (with their categories set) in sections for a store's `layout`, or by category.
+    public static func sections(for lines: [ShoppingLine], layout: StoreLayout?) -> [ShoppingSection] {
+        guard let layout, !layout.isEmpty else { return byCategory(lines) }
+        if layout.aisles.isEmpty { return learned(lines, layout: layout) }
+        return byAisle(lines, layout: layout)
     }
 
     /// The category an aisle holds: the one its name names, else the one most of its items
@@ -56,29 +56,14 @@ public enum ShoppingArranger {
         lines.sorted { ($0.name.lowercased(), $0.key, $0.name) < ($1.name.lowercased(), $1.key, $1.name) }
     }
 
-    private static func byAisle(_ lines: [ShoppingLine], store: Store, order: StoreOrder) -> [ShoppingSection] {
-        var aisleOfKey: [String: Int] = [:]
-        for (index, aisle) in store.aisles.enumerated() {
-            for item in aisle.items {
-                let key = IngredientName.key(item)
-                if aisleOfKey[key] == nil { aisleOfKey[key] = index }
-            }
-        }
-        // Every learned item takes the aisle of the nearest listed item before it, else after it.
-        var aisleAt = [Int?](repeating: nil, count: order.keys.count)
-        var current: Int?
-        for (position, key) in order.keys.enumerated() {
-            if let listed = aisleOfKey[key] { current = listed }
-            aisleAt[position] = current
-        }
-        let firstListed = aisleAt.compactMap { $0 }.first
-        let table = store.categories
-        let aisleCategories = store.aisles.map { category(of: $0, table: table) }
-        var known: [[(position: Int, line: ShoppingLine)]] = Array(repeating: [], count: store.aisles.count)
-        var unseen: [[ShoppingLine]] = Array(repeating: [], count: store.aisles.count)
+    private static func byAisle(_ lines: [ShoppingLine], layout: StoreLayout) -> [ShoppingSection] {
+        let positions = Dictionary(layout.items.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let aisleCategories = layout.aisles.map(\.category)
+        var known: [[(position: Int, line: ShoppingLine)]] = Array(repeating: [], count: layout.aisles.count)
+        var unseen: [[ShoppingLine]] = Array(repeating: [], count: layout.aisles.count)
         var leftOver: [ShoppingLine] = []
         for line in lines {
-            if let position = order.position(of: line.key), let aisle = aisleAt[position] ?? firstListed {
+            if let position = positions[line.key], let aisle = layout.items[position].aisle {
                 known[aisle].append((position, line))
             } else if let aisle = aisleCategories.firstIndex(of: line.category) {
                 unseen[aisle].append(line)
@@ -87,24 +72,26 @@ public enum ShoppingArranger {
             }
         }
         var sections: [ShoppingSection] = []
-        for (index, aisle) in store.aisles.enumerated() {
+        for (index, aisle) in layout.aisles.enumerated() {
             let ordered = known[index].sorted { $0.position < $1.position }.map(\.line) + sortedByName(unseen[index])
             guard !ordered.isEmpty else { continue }
-            sections.append(ShoppingSection(name: aisle.name, kind: .aisle, category: aisleCategories[index], lines: ordered))
+            sections.append(ShoppingSection(name: aisle.name, kind: .aisle, category: aisle.category, lines: ordered))
         }
         return sections + byCategory(leftOver)
     }
 
-    private static func learned(_ lines: [ShoppingLine], order: StoreOrder, table: CategoryTable) -> [ShoppingSection] {
+    private static func learned(_ lines: [ShoppingLine], layout: StoreLayout) -> [ShoppingSection] {
         // The last learned position of each category: where items never seen are put.
         var lastOfCategory: [ItemCategory: Int] = [:]
-        for (position, key) in order.keys.enumerated() {
-            lastOfCategory[table.category(for: key)] = position
+        var positions: [String: Int] = [:]
+        for (position, item) in layout.items.enumerated() {
+            lastOfCategory[item.category] = position
+            if positions[item.key] == nil { positions[item.key] = position }
         }
         var placed: [(position: Int, seen: Bool, line: ShoppingLine)] = []
         var leftOver: [ShoppingLine] = []
         for line in lines {
-            if let position = order.position(of: line.key) {
+            if let position = positions[line.key] {
                 placed.append((position, true, line))
             } else if let anchor = lastOfCategory[line.category] {
                 placed.append((anchor, false, line))

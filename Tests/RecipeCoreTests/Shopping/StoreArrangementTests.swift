@@ -144,4 +144,41 @@ struct StoreArrangementTests {
         let data = try JSONEncoder().encode(list)
         #expect(try JSONDecoder().decode(ShoppingList.self, from: data) == list)
     }
+
+    @Test func aStoresLayoutCanBeShippedAndArrangesTheSame() throws {
+        let store = StoreParser.parse("""
+        # Corner Market
+
+        ## Produce
+        - Apples
+
+        ## Dairy
+        - Milk
+
+        ## Trip 2026-01-10
+        - Apples
+        - Avocados
+        - Milk
+
+        ## Categories
+        - saffron: dairy
+        """, file: "stores/Corner Market.md").store
+        let layout = StoreLayout(store: store)
+        #expect(layout.aisles == [
+            StoreLayout.Aisle(name: "Produce", category: .produce), StoreLayout.Aisle(name: "Dairy", category: .dairyAndEggs),
+        ])
+        #expect(layout.items == [
+            StoreLayout.Item(key: "apple", aisle: 0, category: .produce),
+            StoreLayout.Item(key: "avocado", aisle: 0, category: .produce),
+            StoreLayout.Item(key: "milk", aisle: 1, category: .dairyAndEggs),
+        ])
+        let decoded = try JSONDecoder().decode(StoreLayout.self, from: JSONEncoder().encode(layout))
+        #expect(decoded == layout)
+        #expect(decoded.categories.category(for: "Saffron") == .dairyAndEggs)
+        let lines = Self.request(["Saffron", "Milk", "Avocados"]).lines(categories: store.categories)
+        #expect(ShoppingArranger.sections(for: lines, layout: decoded) == ShoppingArranger.sections(for: lines, store: store))
+        #expect(Self.layout(ShoppingList(request: Self.request(["Saffron", "Milk", "Avocados"]), store: store)) == [
+            "Produce: Avocados", "Dairy: Milk, Saffron",
+        ])
+    }
 }
