@@ -9,7 +9,7 @@ struct RecipeBookCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             BuildCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, CleanUpCommand.self,
-            InitCommand.self, NewCommand.self, MeasureRebuildCommand.self,
+            InitCommand.self, NewCommand.self, ShoppingListCommand.self, MeasureRebuildCommand.self,
         ]
     )
 }

@@ -55,9 +55,15 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// A template file that the template engine cannot parse.
     case templateSyntax(String)
 
+    // Stores and meal plans
+    /// A problem in a file of `stores/` or `plans/`.
+    case shopping(ShoppingProblem)
+
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
         switch self {
+        case .shopping(let problem):
+            problem.severity
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
              .templateSyntax:
@@ -71,6 +77,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// What is wrong, in one sentence.
     public var message: String {
         switch self {
+        case .shopping(let problem):
+            problem.message
         case .fileTooLarge(let bytes, let limit):
             "file is \(bytes) bytes, over the limit of \(limit) bytes; it was not read"
         case .invalidUTF8:
@@ -121,6 +129,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// How to fix it, where there is something useful to say.
     public var hint: String? {
         switch self {
+        case .shopping(let problem):
+            problem.hint
         case .fileTooLarge:
             "split the file, or move large data out of the content folder"
         case .invalidUTF8:

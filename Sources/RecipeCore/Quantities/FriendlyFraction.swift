@@ -47,7 +47,7 @@ public enum FriendlyFraction {
     }
 
     /// `value` (not negative) with at most two decimals, or more when it would show as 0.
-    private static func decimal(_ value: Double) -> String {
+    static func decimal(_ value: Double) -> String {
         var places = 2, scale = 100.0
         var scaled = (value * scale).rounded()
         while scaled == 0, value > 0, places < 6 {

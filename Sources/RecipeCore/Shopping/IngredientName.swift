@@ -1,18 +1,72 @@
-/// How ingredient names are compared: `Eggs` and `egg`, `Tomatoes` and `tomato` are one
-/// ingredient; `Brown Sugar` and `Sugar` stay two.
+import Foundation
+
+/// How ingredient names are compared: `Eggs` and `egg`, `Tomatoes` and `tomato`,
+/// `Pumpkin purée` and `pumpkin puree`, `All-purpose flour` and `all purpose flour` are one
+/// ingredient; `Brown Sugar` and `Sugar`, `Egg yolks` and `Eggs` stay two.
+///
+/// The key is for comparing only; it is never shown (`cookies` and `cookie` both become
+/// `cooky`, so that the two spellings meet).
 public enum IngredientName {
-    /// The name lowercased, its white space folded, and a plural ending of its last word taken off.
+    /// The name's ``words(_:)`` with the last one made singular, joined by single spaces.
+    /// Two names are the same ingredient exactly when their keys are equal.
     public static func key(_ name: String) -> String {
-        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard let last = words.last else { return "" }
-        return (words.dropLast() + [Substring(singular(String(last)))]).joined(separator: " ")
+        var words = words(name)
+        guard let last = words.popLast() else { return "" }
+        words.append(singular(last))
+        return words.joined(separator: " ")
     }
 
-    private static func singular(_ word: String) -> String {
-        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("oes"), word.count > 4 { return String(word.dropLast(2)) }
-        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), word.count > 3 { return String(word.dropLast()) }
+    /// The words of a name, lowercased, with accents folded (`purée` → `puree`) and
+    /// apostrophes dropped (`confectioners'` → `confectioners`); anything that is not a letter
+    /// or a digit separates words (`all-purpose` → `all`, `purpose`). A trailing `(s)` is
+    /// dropped: `Egg(s)` is `egg`.
+    public static func words(_ name: String) -> [String] {
+        var text = name
+        if text.hasSuffix("(s)") { text.removeLast(3) }
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 })
+            ? text.lowercased()
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        var words: [String] = []
+        var current = ""
+        for character in folded {
+            if character == "'" || character == "\u{2019}" { continue }
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Whether a lowercase word is a plural this type knows: `eggs`, `leaves`, `berries`.
+    static func isPlural(_ word: String) -> Bool {
+        irregular[word] != nil || (word.hasSuffix("s") && singular(word) != word)
+    }
+
+    /// Plurals that the endings below would get wrong.
+    private static let irregular: [String: String] = [
+        "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife",
+        "shelves": "shelf", "calves": "calf", "geese": "goose", "mice": "mouse",
+    ]
+
+    /// The singular of one lowercase word, or a form that its singular maps to as well:
+    /// `berries` and `berry` both give `berry`; `cookies` and `cookie` both give `cooky`;
+    /// `brioches` and `brioche` both give `brioch`.
+    static func singular(_ word: String) -> String {
+        if let known = irregular[word] { return known }
+        let count = word.count
+        if word.hasSuffix("ies"), count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ie"), count > 4 { return String(word.dropLast(2)) + "y" }
+        if word.hasSuffix("oes"), count > 4 { return String(word.dropLast(2)) }
+        if word.hasSuffix("oe"), count > 3 { return String(word.dropLast()) }
+        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("sses") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("che") { return String(word.dropLast()) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), count > 3 { return String(word.dropLast()) }
         return word
     }
 }

@@ -5,7 +5,7 @@ import RecipeSite
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check every recipe and chapter, printing one line per problem.",
+        abstract: "Check every recipe, chapter, store and meal plan, printing one line per problem.",
         discussion: """
         Prints 'path:line:column: error|warning: message' on standard error, paths relative to the content folder.
         Exits 0 when there are no errors (warnings allowed), 1 when there are errors, and 2 when \
@@ -17,7 +17,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         var loaded = try await content.load()
-        loaded.diagnostics = (loaded.diagnostics + SiteConfig.load(contentFolder: loaded.contentFolder).1).sorted {
+        // The site config, stores and meal plans are checked too: their problems join the book's.
+        var extra = SiteConfig.load(contentFolder: loaded.contentFolder).1
+        if let shopping = try? ShoppingContent.load(contentFolder: content.content, book: loaded.book) {
+            extra += shopping.diagnostics
+        }
+        loaded.diagnostics = (loaded.diagnostics + extra).sorted {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
         for diagnostic in loaded.diagnostics {

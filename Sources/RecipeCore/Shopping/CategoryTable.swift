@@ -1,0 +1,100 @@
+/// Guesses an item's ``ItemCategory`` from the words of its name.
+///
+/// Every word of the name and of each phrase is compared in its singular form. The longest
+/// phrase found in the name wins; among phrases of one length, the one further right wins
+/// (`beef stock` is stock). A user's rules (from a store's `## Categories`) replace built-in
+/// phrases of the same spelling and win ties. A first word `frozen`, `canned` or `tinned`
+/// decides unless a user's rule matched. Names the table does not know are ``ItemCategory/other``.
+///
+/// The table is `Codable` so that a page can guess categories the same way: `entries` maps
+/// each phrase (singular words joined by spaces) to `{category, fromUser}`, and `longest` is
+/// the most words a phrase has.
+public struct CategoryTable: Sendable, Equatable, Codable {
+    /// A phrase's category, and whether a user wrote it.
+    private struct Entry: Sendable, Equatable, Codable {
+        var category: ItemCategory
+        var fromUser: Bool
+    }
+
+    private var entries: [String: Entry]
+    private var longest: Int
+
+    /// The built-in table, covering the sample book and common groceries.
+    public static let builtIn: CategoryTable = {
+        var table = CategoryTable(entries: [:], longest: 0)
+        for category in ItemCategory.allCases {
+            for phrase in ItemCategory.keywords[category] ?? [] {
+                table.insert(phrase, category, fromUser: false)
+            }
+        }
+        return table
+    }()
+
+    private init(entries: [String: Entry], longest: Int) {
+        self.entries = entries
+        self.longest = longest
+    }
+
+    /// This table with `rules` added; a rule replaces a built-in phrase with the same words.
+    public func adding(_ rules: [CategoryRule]) -> CategoryTable {
+        var table = self
+        for rule in rules {
+            table.insert(rule.phrase, rule.category, fromUser: true)
+        }
+        return table
+    }
+
+    private mutating func insert(_ phrase: String, _ category: ItemCategory, fromUser: Bool) {
+        let words = Self.matchWords(phrase)
+        guard !words.isEmpty else { return }
+        entries[words.joined(separator: " ")] = Entry(category: category, fromUser: fromUser)
+        longest = max(longest, words.count)
+    }
+
+    /// The category of an item named `name`.
+    public func category(for name: String) -> ItemCategory {
+        let words = Self.matchWords(name)
+        guard !words.isEmpty else { return .other }
+        var best: Entry?
+        search: for length in stride(from: min(longest, words.count), through: 1, by: -1) {
+            var userMatch: Entry?
+            var otherMatch: Entry?
+            for start in stride(from: words.count - length, through: 0, by: -1) {
+                let phrase = words[start..<(start + length)].joined(separator: " ")
+                guard let entry = entries[phrase] else { continue }
+                if entry.fromUser {
+                    userMatch = userMatch ?? entry
+                } else {
+                    otherMatch = otherMatch ?? entry
+                }
+            }
+            if let match = userMatch ?? otherMatch {
+                best = match
+                break search
+            }
+        }
+        if best?.fromUser != true, let first = words.first, let leading = ItemCategory.leadingWords[first] {
+            return leading
+        }
+        return best?.category ?? .other
+    }
+
+    /// The words of `text`, each made singular.
+    static func matchWords(_ text: String) -> [String] {
+        IngredientName.words(text).map(IngredientName.singular)
+    }
+}
+
+/// A user's line in a store's `## Categories` section: `- saffron: spices`.
+public struct CategoryRule: Sendable, Equatable, Codable {
+    /// The words to look for in item names, as written.
+    public var phrase: String
+    /// Where items with those words go.
+    public var category: ItemCategory
+
+    /// Makes a rule.
+    public init(phrase: String, category: ItemCategory) {
+        self.phrase = phrase
+        self.category = category
+    }
+}

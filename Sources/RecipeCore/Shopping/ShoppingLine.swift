@@ -1,0 +1,51 @@
+/// One line of a shopping list: an ingredient, how much of it, and who asked for it.
+public struct ShoppingLine: Sendable, Equatable, Codable {
+    /// ``IngredientName/key(_:)`` of the name: lines with equal keys are one ingredient.
+    public var key: String
+    /// The name shown: the first plural spelling the recipes used, else the first spelling.
+    public var name: String
+    /// How much, summed over every source.
+    public var amount: ShoppingAmount
+    /// The shelf the item is guessed to be on (from the store's categories when there is one).
+    public var category: ItemCategory
+    /// Every item that asked for this line, in request order.
+    public var sources: [ShoppingSource]
+
+    /// Makes a line.
+    public init(key: String, name: String, amount: ShoppingAmount, category: ItemCategory, sources: [ShoppingSource]) {
+        self.key = key
+        self.name = name
+        self.amount = amount
+        self.category = category
+        self.sources = sources
+    }
+
+    /// The titles of the recipes that asked, each once, in request order; extras are left out.
+    public var recipeTitles: [String] {
+        var seen: Set<String> = []
+        return sources.compactMap { source in
+            guard let title = source.recipe, seen.insert(title).inserted else { return nil }
+            return title
+        }
+    }
+
+    /// The prep notes of the sources that have one, each once: `Cold, cubed`.
+    public var preps: [String] {
+        var seen: Set<String> = []
+        return sources.compactMap { source in
+            guard !source.prep.isEmpty, seen.insert(source.prep.lowercased()).inserted else { return nil }
+            return source.prep
+        }
+    }
+
+    /// The recipes with their multipliers, as a list shows them: `Beef Chili ×2, Pie Crust`.
+    public var sourcesText: String {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for source in sources {
+            guard let title = source.recipe, seen.insert(title).inserted else { continue }
+            names.append(source.multiplier == 1 ? title : title + " ×" + FriendlyFraction.format(source.multiplier))
+        }
+        return names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,19 @@
+/// The lines above a printed shopping list, shared by every format.
+public struct ShoppingListHeading: Sendable, Equatable {
+    /// `Sunday Dinner: shopping list`, or `Shopping list` for recipes named one by one.
+    public var title: String
+    /// `Corner Market, 2026-05-04`, or `By category, 2026-05-04` for no store.
+    public var details: String
+    /// `Recipes: Sunday Roast Chicken ×2, Potato Salad`, or `nil` for extras only.
+    public var recipes: String?
+
+    /// The heading of `list`, dated `date` (`YYYY-MM-DD`) when given.
+    public init(list: ShoppingList, date: String?) {
+        title = list.title.map { "\($0): shopping list" } ?? "Shopping list"
+        details = ([list.store ?? "By category"] + (date.map { [$0] } ?? [])).joined(separator: ", ")
+        let names = list.recipes.map { entry in
+            entry.multiplier == 1 ? entry.title : entry.title + " ×" + FriendlyFraction.format(entry.multiplier)
+        }
+        recipes = names.isEmpty ? nil : "Recipes: " + names.joined(separator: ", ")
+    }
+}

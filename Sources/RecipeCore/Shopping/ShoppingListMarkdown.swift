@@ -1,0 +1,38 @@
+/// A shopping list as a Markdown task list: the heading, a `##` section per aisle, and a
+/// `- [ ]` item per line, ready for a notes app or a GitHub issue.
+public enum ShoppingListMarkdown {
+    /// The Markdown of `list`, dated `date`.
+    public static func render(_ list: ShoppingList, date: String? = nil) -> String {
+        let heading = ShoppingListHeading(list: list, date: date)
+        var blocks: [String] = ["# " + escape(heading.title)]
+        var details = escape(heading.details)
+        if let recipes = heading.recipes { details += "  \n" + escape(recipes) }
+        blocks.append(details)
+        if list.sections.isEmpty { blocks.append("Nothing to buy.") }
+        for section in list.sections {
+            blocks.append("## " + escape(section.name))
+            blocks.append(section.lines.map(item).joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`
+    static func item(_ line: ShoppingLine) -> String {
+        var text = "- [ ] "
+        if !line.amount.isEmpty { text += escape(line.amount.displayText) + " " }
+        text += "**" + escape(line.name) + "**"
+        let sources = line.sourcesText
+        if !sources.isEmpty { text += " (" + escape(sources) + ")" }
+        return text
+    }
+
+    /// `text` with the characters Markdown would read as formatting backslash-escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\`*_[]<>#|~".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

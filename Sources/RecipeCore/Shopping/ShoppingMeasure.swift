@@ -1,0 +1,92 @@
+/// A sum of volumes or of weights, kept in millilitres or grams so that any units of the
+/// dimension add up; shown in its ``NaturalUnit``.
+public struct ShoppingMeasure: Sendable, Equatable {
+    /// ``Unit/Dimension/volume`` or ``Unit/Dimension/weight``.
+    public var dimension: Unit.Dimension
+    /// The sum in millilitres (volume) or grams (weight); a range when any part was one.
+    public var amount: Amount
+    /// The unit of every amount added, in order, repeats kept: they choose how the sum is shown.
+    public var inputs: [Unit]
+
+    /// Makes a measure.
+    public init(dimension: Unit.Dimension, amount: Amount, inputs: [Unit]) {
+        self.dimension = dimension
+        self.amount = amount
+        self.inputs = inputs
+    }
+
+    /// The amount and unit the sum is shown in: `(1, .tbsp)` for three teaspoons.
+    public var natural: (amount: Amount, unit: Unit)? {
+        NaturalUnit.choose(dimension: dimension, amount: amount, inputs: inputs)
+    }
+
+    /// `1 tbsp`, `2–3 cups`, `1.25 kg`.
+    public var displayText: String {
+        guard let natural else { return NaturalUnit.number(amount, nil) }
+        return NaturalUnit.text(natural.amount, natural.unit)
+    }
+}
+
+/// A sum of things counted: plain numbers (`3` eggs), counted units (`2 sticks`), packages of
+/// one size (`2 (15 oz) cans`), or numbers with a word the amount parser does not know as a
+/// unit (`1 inch` of ginger).
+public struct ShoppingCount: Sendable, Equatable {
+    /// How many.
+    public var amount: Amount
+    /// The counted unit, or `nil` for a plain number.
+    public var unit: Unit?
+    /// A parenthesised size written before the unit, `(15 oz)`, or empty.
+    public var size: String
+    /// The first word after a plain number when it is not a size word such as `large`:
+    /// `inch` in `1 inch`; empty otherwise.
+    public var word: String
+
+    /// Makes a count.
+    public init(amount: Amount, unit: Unit?, size: String = "", word: String = "") {
+        self.amount = amount
+        self.unit = unit
+        self.size = size
+        self.word = word
+    }
+
+    /// Words after a plain number that say which one to pick, not what is counted: `1 large`
+    /// onion is one onion.
+    static let sizeWords: Set<String> = ["large", "medium", "small", "big", "whole", "fresh", "ripe", "extra", "jumbo", "good"]
+
+    /// A count read from a quantity's unit and the text after it: the size in parentheses
+    /// stays with a unit (`1 (15 oz) can`); after a plain number, `dozen` counts twelve and
+    /// any other first word but a size word is kept (`1 inch`).
+    init(amount: Amount, unit: Unit?, text: String) {
+        var rest = Substring(text)
+        var size = ""
+        if rest.first == "(", let close = rest.firstIndex(of: ")") {
+            size = String(rest[...close])
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        var amount = amount
+        var word = ""
+        if unit == nil, let first = rest.split(whereSeparator: { $0 == " " || $0 == "," }).first {
+            let lower = first.lowercased()
+            if lower == "dozen" {
+                amount = amount.scaled(by: 12)
+            } else if !Self.sizeWords.contains(lower) {
+                word = lower
+            }
+        }
+        self.init(amount: amount, unit: unit, size: size, word: word)
+    }
+
+    /// Whether `other` counts the same thing, so the two can be added.
+    func matches(_ other: ShoppingCount) -> Bool {
+        unit == other.unit && size.lowercased() == other.size.lowercased() && word == other.word
+    }
+
+    /// `3`, `2 sticks`, `2 (15 oz) cans`, `3–4`, `1 inch`.
+    public var displayText: String {
+        var text = NaturalUnit.number(amount, nil)
+        if !size.isEmpty { text += " " + size }
+        if let unit { text += " " + unit.name(for: amount.high ?? amount.low) }
+        if !word.isEmpty { text += " " + word }
+        return text
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// What to shop for: recipes, each made a number of times, and loose extra items.
+public struct ShoppingRequest: Sendable, Equatable {
+    /// One recipe and how many times it is made.
+    public struct Entry: Sendable, Equatable {
+        /// The recipe.
+        public var recipe: Recipe
+        /// How many times it is made: `2` doubles every amount, `0.5` halves it.
+        public var multiplier: Double
+
+        /// Makes an entry.
+        public init(recipe: Recipe, multiplier: Double = 1) {
+            self.recipe = recipe
+            self.multiplier = multiplier
+        }
+    }
+
+    /// The recipes, in the order asked.
+    public var recipes: [Entry]
+    /// Items to buy that belong to no recipe: `- Paper towels | 1 roll`.
+    public var extras: [Item]
+
+    /// Makes a request.
+    public init(recipes: [Entry] = [], extras: [Item] = []) {
+        self.recipes = recipes
+        self.extras = extras
+    }
+
+    /// This request followed by `other`'s recipes and extras.
+    public func merged(with other: ShoppingRequest) -> ShoppingRequest {
+        ShoppingRequest(recipes: recipes + other.recipes, extras: extras + other.extras)
+    }
+
+    /// The recipes with each recipe (by file) once, in the place it was first asked for, its
+    /// multipliers added up: a plan's `Pie Crust` and another `Pie Crust` are `Pie Crust ×2`.
+    public var combinedRecipes: [Entry] {
+        var entries: [Entry] = []
+        var position: [String: Int] = [:]
+        for entry in recipes {
+            if let known = position[entry.recipe.file] {
+                entries[known].multiplier += entry.multiplier
+            } else {
+                position[entry.recipe.file] = entries.count
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
+    /// Whether there is nothing to shop for.
+    public var isEmpty: Bool { recipes.isEmpty && extras.isEmpty }
+
+    /// The combined lines, one per ingredient, in the order each was first asked for (recipes
+    /// as in ``combinedRecipes``, then the extras); the categories are `categories`'.
+    public func lines(categories: CategoryTable = .builtIn) -> [ShoppingLine] {
+        var lines: [ShoppingLine] = []
+        var index: [String: Int] = [:]
+        func add(_ item: Item, recipe: Recipe?, multiplier: Double) {
+            let name = item.name.trimmingCharacters(in: .whitespaces)
+            let key = IngredientName.key(name)
+            guard !key.isEmpty else { return }
+            let source = ShoppingSource(
+                recipe: recipe?.title, slug: recipe?.slug, multiplier: multiplier,
+                name: name, amount: item.amount, prep: item.prep
+            )
+            let position: Int
+            if let known = index[key] {
+                position = known
+                lines[position].sources.append(source)
+            } else {
+                position = lines.count
+                index[key] = position
+                lines.append(ShoppingLine(key: key, name: name, amount: ShoppingAmount(), category: .other, sources: [source]))
+            }
+            lines[position].amount.add(note: item.amount, quantity: item.quantity, multiplier: multiplier)
+        }
+        for entry in combinedRecipes {
+            for item in entry.recipe.items {
+                add(item, recipe: entry.recipe, multiplier: entry.multiplier)
+            }
+        }
+        for item in extras {
+            add(item, recipe: nil, multiplier: 1)
+        }
+        for position in lines.indices {
+            lines[position].name = Self.displayName(lines[position].sources.map(\.name))
+            lines[position].category = categories.category(for: lines[position].name)
+        }
+        return lines
+    }
+
+    /// The first plural spelling (`Eggs` over `Egg`), preferring one that starts with a capital;
+    /// else the first spelling.
+    static func displayName(_ spellings: [String]) -> String {
+        let plurals = spellings.filter { spelling in
+            guard let last = IngredientName.words(spelling).last else { return false }
+            return IngredientName.isPlural(last)
+        }
+        let pool = plurals.isEmpty ? spellings : plurals
+        return pool.first { $0.first?.isUppercase == true } ?? pool.first ?? ""
+    }
+}
