@@ -27,7 +27,9 @@ struct WatchCommand: AsyncParsableCommand {
             session.stop()
         }
         defer { stopping.cancel() }
-        let folders = session.roots.map { $0.prefix.isEmpty ? build.content.content : $0.path }
+        let templates = build.templates
+            ?? ((build.content.content as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Templates")
+        let folders = session.roots.map { $0.prefix.isEmpty ? build.content.content : templates }
         do {
             try await session.run { result in
                 if result.number == 1, let kind = await session.watcherKind {
