@@ -18,9 +18,10 @@ import Testing
         #expect(results.all.first?.changed == [])
         #expect(await session.state == .idle(build: 1))
         try sandbox.write("Content/guide/02-more.md", "# More\n\nAnother chapter.\n")
-        #expect(await eventually { results.all.count == 2 })
-        #expect(results.all.last?.changed == ["guide/02-more.md"])
-        #expect(FileManager.default.fileExists(atPath: sandbox.output + "/guide/more/index.html"))
+        #expect(await eventually { results.all.count >= 2 })
+        #expect(results.all.dropFirst().first?.changed == ["guide/02-more.md"])
+        // The new file may be read while still being written; its last write brings another build.
+        #expect(await eventually { FileManager.default.fileExists(atPath: sandbox.output + "/guide/more/index.html") })
         session.stop()
         try await TestHTTPClient.withTimeout(10) { try await running.value }
         #expect(await session.state == .stopped)
