@@ -6,9 +6,9 @@ import Foundation
 ///
 /// It listens on one address (loopback unless told otherwise) and answers only requests that
 /// name that address or `localhost` in their `Host` header.
-public actor PreviewServer {
+actor PreviewServer {
     /// The address as given (`127.0.0.1`, `::1`, `0.0.0.0`; `localhost` means `127.0.0.1`).
-    public nonisolated let host: String
+    nonisolated let host: String
     private let requestedPort: UInt16
     private let handler: PreviewHandler
     private var server: HTTPServer?

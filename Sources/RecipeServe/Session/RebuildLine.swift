@@ -49,7 +49,11 @@ public struct RebuildLine: CustomStringConvertible, Sendable {
     private static func clock(_ time: Date) -> String {
         let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: time)
         return [parts.hour, parts.minute, parts.second]
-            .map { String(format: "%02d", $0 ?? 0) }.joined(separator: ":")
+            .map { value in
+                let digits = String(value ?? 0)
+                return digits.count < 2 ? "0" + digits : digits
+            }
+            .joined(separator: ":")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
