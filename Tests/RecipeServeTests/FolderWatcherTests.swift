@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeServe
 
 /// Each watcher, native and polling, turns an editor's ways of saving into batches naming the files.
-@Suite struct FolderWatcherTests {
+@Suite(.timeLimit(.minutes(1))) struct FolderWatcherTests {
     /// A started watcher of a sandbox's `Content/` and `Templates/`, collecting batches.
     final class Watching: @unchecked Sendable {
         let sandbox: Sandbox

@@ -4,7 +4,7 @@ import Testing
 @testable import RecipeServe
 
 /// `serve` end to end: a server on a free loopback port over a temporary book.
-@Suite(.serialized) struct LivePreviewTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LivePreviewTests {
     /// A started preview of a sandbox's small book, with its rebuilds collected.
     final class Running: @unchecked Sendable {
         let sandbox: Sandbox
