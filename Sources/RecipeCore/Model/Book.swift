@@ -1,5 +1,5 @@
 /// Everything in a content folder, as `recipebook export` prints it.
-public struct Book: Sendable, Equatable, Codable {
+public struct Book: Sendable, Hashable, Codable {
     /// Every recipe, ordered by file path.
     public var recipes: [Recipe]
     /// Every guide chapter, in reading order.

@@ -1,5 +1,5 @@
 /// One chapter of the user guide.
-public struct Chapter: Sendable, Equatable, Codable {
+public struct Chapter: Sendable, Hashable, Codable {
     /// The text of the first `# ` heading, or the file name when there is none.
     public var title: String
     /// The source file, relative to the content folder.
@@ -21,7 +21,7 @@ public struct Chapter: Sendable, Equatable, Codable {
     }
 
     /// A titled part of a chapter that a link can jump to.
-    public struct Section: Sendable, Equatable, Codable {
+    public struct Section: Sendable, Hashable, Codable {
         /// The heading's plain text.
         public var title: String
         /// The heading's `id`, unique within the chapter.

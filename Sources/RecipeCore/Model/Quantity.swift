@@ -1,7 +1,7 @@
 /// An amount note understood as numbers, a unit and the words left over.
 ///
 /// `"1/2 to 1 tsp dill weed"` is `.range(0.5, 1)`, `.tsp`, `"dill weed"`.
-public struct Quantity: Sendable, Equatable {
+public struct Quantity: Sendable, Hashable {
     /// How much: one number or a range of two.
     public var amount: Amount
     /// The canonical unit, or `nil` for a plain count such as `8-10`.
@@ -23,7 +23,7 @@ public struct Quantity: Sendable, Equatable {
 }
 
 /// One number, or a range of two.
-public enum Amount: Sendable, Equatable {
+public enum Amount: Sendable, Hashable {
     /// `2`, `1 1/2`, `½`, `1.5`
     case exact(Double)
     /// `2-3`, `1/4 - 1/2`, `12 to 16`, `4-4 1/2`

@@ -1,5 +1,5 @@
 /// One recipe as the cook wrote it: a title, then its elements in file order.
-public struct Recipe: Sendable, Equatable, Codable {
+public struct Recipe: Sendable, Hashable, Codable {
     /// The title from the first `# ` line, or the file name when there is none.
     public var title: String
     /// The source file, relative to the content folder, with `/` separators.

@@ -1,5 +1,5 @@
 /// One line of a recipe after its title.
-public enum RecipeElement: Sendable, Equatable {
+public enum RecipeElement: Sendable, Hashable {
     /// `## Topping`: groups the items and steps that follow.
     case header(Header)
     /// `- Butter | 1 stick | Cold, cubed`
@@ -13,7 +13,7 @@ public enum RecipeElement: Sendable, Equatable {
 }
 
 /// A section header inside a recipe.
-public struct Header: Sendable, Equatable, Codable {
+public struct Header: Sendable, Hashable, Codable {
     /// The header's text.
     public var text: String
     /// 2 for `##` (and a stray later `#`), 3 for `###`.
@@ -27,7 +27,7 @@ public struct Header: Sendable, Equatable, Codable {
 }
 
 /// An ingredient: what to shop for, how much, and what to do to it first.
-public struct Item: Sendable, Equatable, Codable {
+public struct Item: Sendable, Hashable, Codable {
     /// The text before the first `|`.
     public var name: String
     /// The amount note as written (second field).
@@ -58,7 +58,7 @@ public struct Item: Sendable, Equatable, Codable {
 }
 
 /// Something to do; may hold timers and inline Markdown.
-public struct Step: Sendable, Equatable, Codable {
+public struct Step: Sendable, Hashable, Codable {
     /// The step's Markdown text with timer labels (`[Crumble]`) taken out.
     public var text: String
     /// The durations found in the step, in order.
@@ -72,7 +72,7 @@ public struct Step: Sendable, Equatable, Codable {
 }
 
 /// A margin note: a tip, a source, an alternative. May hold `#tags` and inline Markdown.
-public struct Note: Sendable, Equatable, Codable {
+public struct Note: Sendable, Hashable, Codable {
     /// The note's Markdown text, tags included as written.
     public var text: String
 
@@ -83,7 +83,7 @@ public struct Note: Sendable, Equatable, Codable {
 }
 
 /// A photo named by the recipe.
-public struct Photo: Sendable, Equatable, Codable {
+public struct Photo: Sendable, Hashable, Codable {
     /// The caption, also the image's alternative text.
     public var caption: String
     /// The file name as written in the recipe.

@@ -1,5 +1,5 @@
 /// A duration found in a step: `Bake for 40 minutes [Crumble].`
-public struct StepTimer: Sendable, Equatable {
+public struct StepTimer: Sendable, Hashable {
     /// The duration in seconds (the lower bound of a range).
     public var seconds: Int
     /// The upper bound of a range such as `20-25 minutes`, else `nil`.

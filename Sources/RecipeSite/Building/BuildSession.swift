@@ -33,6 +33,7 @@ public actor BuildSession {
     /// The options every rebuild uses.
     public let options: SiteBuild.Options
     private var builds = 0
+    private var state = IncrementalState()
 
     /// A session building with `options`.
     public init(options: SiteBuild.Options) {
@@ -40,12 +41,18 @@ public actor BuildSession {
     }
 
     /// Brings the output folder up to date with the content and templates.
-    public func rebuild(changed paths: [String] = []) async -> Outcome {
+    ///
+    /// - Parameter early: told how many pages of changed recipes were written, as soon as they
+    ///   are on disk and before the rest of the site is brought up to date.
+    public func rebuild(changed paths: [String] = [], early: (@Sendable (Int) -> Void)? = nil) async -> Outcome {
         let started = ContinuousClock.now
         let trigger: Trigger = builds == 0 ? .start : .changed(paths)
         builds += 1
         do {
-            let report = try await SiteBuild(options: options).run()
+            var current = state
+            defer { state = current }
+            let report = try await SiteBuild(options: options)
+                .run(state: &current, changed: builds == 1 || paths.isEmpty ? nil : Set(paths), early: early)
             return Outcome(trigger: trigger, report: report, failure: nil, duration: started.duration(to: .now))
         } catch {
             return Outcome(trigger: trigger, report: nil, failure: error.description, duration: started.duration(to: .now))

@@ -50,12 +50,15 @@ public struct SiteBuild: Sendable {
         case content(ContentLoadError)
         /// The output folder cannot be used.
         case output(OutputError)
+        /// The templates folder given does not exist.
+        case templatesFolderMissing(String)
 
         /// A sentence saying what is wrong.
         public var description: String {
             switch self {
             case .content(let error): error.description
             case .output(let error): error.description
+            case .templatesFolderMissing(let path): "templates folder '\(path)' does not exist"
             }
         }
     }
@@ -70,35 +73,87 @@ public struct SiteBuild: Sendable {
 
     /// Loads, builds and writes the site.
     public func run() async throws(Failure) -> Report {
+        var state = IncrementalState()
+        return try await run(state: &state, changed: nil, early: nil)
+    }
+
+    /// Loads, builds and writes the site, reusing what `state` kept from the previous run of
+    /// the same options: only changed files are read again, only pages whose inputs changed
+    /// are rendered, and only files whose bytes changed are written.
+    ///
+    /// - Parameters:
+    ///   - changed: the paths that changed since the last run (relative to the content folder,
+    ///     or starting with `Templates/` for the theme), or `nil` when unknown.
+    ///   - early: told about each recipe page written ahead of the rest of the site.
+    func run(
+        state: inout IncrementalState, changed: Set<String>?, early: (@Sendable (Int) -> Void)?
+    ) async throws(Failure) -> Report {
+        if let folder = options.templatesFolder, !ContentRoot.isFolder(folder) {
+            throw .templatesFolderMissing(folder)
+        }
         let output = OutputFolder(path: options.outputFolder)
-        do {
-            try output.validate(contentFolder: options.contentFolder)
-        } catch {
-            throw .output(error)
+        if !state.outputValidated {
+            do {
+                try output.validate(contentFolder: options.contentFolder)
+            } catch {
+                throw .output(error)
+            }
+            state.outputValidated = true
         }
         var timer = PhaseTimer()
+        if let changed, let early, !changed.isEmpty {
+            let written = await writeEditedPagesFirst(changed: changed, state: state)
+            if written > 0 { early(written) }
+            timer.lap("edited pages first")
+        }
         let loaded: LoadedBook
         do {
-            loaded = try await ContentLoader(contentFolder: options.contentFolder).load()
+            loaded = try await ContentLoader(contentFolder: options.contentFolder)
+                .load(cache: &state.loadCache, changed: changed.map { $0.filter { !$0.hasPrefix("Templates/") } })
         } catch {
             throw .content(error)
         }
         timer.lap("load")
         var diagnostics = loaded.diagnostics
-        var (config, configDiagnostics) = readConfig(contentFolder: loaded.contentFolder)
+        var (config, configDiagnostics) = SiteConfig.load(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let (theme, themeDiagnostics) = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
+        let themeChanged = changed.map { $0.contains { $0.hasPrefix("Templates/") } } ?? true
+        if themeChanged || state.theme == nil {
+            state.theme = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
+        }
+        guard let (theme, themeDiagnostics) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
+        // Rendered pages are reused only while everything the whole site shares is the same.
+        let siteKey = SiteKey(config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty)
+        if state.siteKey != siteKey {
+            state.renderCache = RenderCache()
+            state.renderCache.siteVersion = siteKey.hashValue
+            state.siteKey = siteKey
+        }
         let (builder, templateDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
         diagnostics += templateDiagnostics
         timer.lap("config and theme")
-        let built = await builder.build()
+        let memory = state.outputMemory
+        var earlyWrite: (@Sendable ([SiteFile]) async -> Void)?
+        if let early {
+            earlyWrite = { @Sendable (files: [SiteFile]) async -> Void in
+                let written: Int
+                do {
+                    written = try await output.writeFiles(files, memory: memory)
+                } catch {
+                    written = 0
+                }
+                early(written)
+            }
+        }
+        let built = await builder.build(cache: &state.renderCache, early: earlyWrite)
+        state.lastBuilder = builder
         diagnostics += built.diagnostics
         let summary: OutputSummary
         do {
-            summary = try await output.write(built.files)
+            summary = try await output.write(built.files, memory: state.outputMemory)
         } catch {
             throw .output(error)
         }
@@ -111,20 +166,28 @@ public struct SiteBuild: Sendable {
             files: built.files.count, output: summary, diagnostics: diagnostics)
     }
 
-    private func readConfig(contentFolder: String) -> (SiteConfig, [Diagnostic]) {
-        let path = contentFolder + "/" + SiteConfig.fileName
-        guard FileManager.default.fileExists(atPath: path) else { return (SiteConfig(), []) }
-        switch TextFileReader.read(path: path) {
-        case .success(let text):
-            return SiteConfig.parse(text)
-        case .failure(.unusable(let reason, let line, let column)):
-            return (SiteConfig(), [Diagnostic(reason, at: SourceLocation(file: SiteConfig.fileName, line: line, column: column))])
-        }
-    }
-
     private func templatesFolder(contentFolder: String) -> String? {
         if let folder = options.templatesFolder { return folder }
         let beside = (contentFolder as NSString).deletingLastPathComponent + "/Templates"
         return ContentRoot.isFolder(beside) ? beside : nil
     }
+}
+
+/// What one run of a build leaves for the next run of the same options.
+struct IncrementalState: Sendable {
+    var outputValidated = false
+    var loadCache = LoadCache()
+    var renderCache = RenderCache()
+    var theme: (Theme, [Diagnostic])?
+    var siteKey: SiteKey?
+    let outputMemory = OutputMemory()
+    /// The builder of the last run, with the book it built.
+    var lastBuilder: SiteBuilder?
+}
+
+/// What every page of a site depends on: when it changes, every page is rendered anew.
+struct SiteKey: Hashable, Sendable {
+    let config: SiteConfig
+    let themeFiles: [String: String]
+    let hasGuide: Bool
 }

@@ -3,6 +3,12 @@ import Mustache
 import RecipeCore
 
 extension SiteBuilder {
+    struct RenderedChapter: Sendable {
+        let document: MarkdownDocument
+        let printDocument: MarkdownDocument
+        let diagnostics: [Diagnostic]
+    }
+
     struct RenderedChapters {
         /// Each chapter for its own page.
         let documents: [MarkdownDocument]
@@ -11,21 +17,34 @@ extension SiteBuilder {
         let diagnostics: [Diagnostic]
     }
 
-    /// Every chapter's Markdown rendered, its links to chapters and recipes pointed at their pages.
-    func renderChapters(resolver: LinkResolver) -> RenderedChapters {
+    /// Every chapter's Markdown rendered, its links to chapters and recipes pointed at their
+    /// pages; a chapter whose text and links are as in the last build comes from `cache`.
+    func renderChapters(resolver: LinkResolver, cache: inout RenderCache, linkVersion: Int) -> RenderedChapters {
         var diagnostics: [Diagnostic] = []
         var documents: [MarkdownDocument] = []
         var printDocuments: [MarkdownDocument] = []
         let chapters = loaded.book.chapters
         for (chapter, source) in zip(chapters, loaded.chapterSources) {
-            documents.append(MarkdownDocument(parsing: source) { url in
+            var hasher = Hasher()
+            hasher.combine(source)
+            hasher.combine(chapter.slug)
+            hasher.combine(linkVersion)
+            let key = hasher.finalize()
+            if let cached = cache.chapters[chapter.file], cached.key == key {
+                documents.append(cached.value.document)
+                printDocuments.append(cached.value.printDocument)
+                diagnostics += cached.value.diagnostics
+                continue
+            }
+            var chapterDiagnostics: [Diagnostic] = []
+            let document = MarkdownDocument(parsing: source) { url in
                 let target = resolver.target(of: url, from: chapter.file)
                 if target == .unknown {
-                    diagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
+                    chapterDiagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
                 }
                 return resolver.url(for: target)
-            })
-            printDocuments.append(MarkdownDocument(parsing: source) { url in
+            }
+            let printDocument = MarkdownDocument(parsing: source) { url in
                 if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
                 let target = resolver.target(of: url, from: chapter.file)
                 if case .chapter(let other, let fragment) = target {
@@ -33,7 +52,12 @@ extension SiteBuilder {
                     return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
                 }
                 return resolver.url(for: target)
-            })
+            }
+            documents.append(document)
+            printDocuments.append(printDocument)
+            diagnostics += chapterDiagnostics
+            cache.chapters[chapter.file] = .init(
+                key: key, value: RenderedChapter(document: document, printDocument: printDocument, diagnostics: chapterDiagnostics))
         }
         return RenderedChapters(documents: documents, printDocuments: printDocuments, diagnostics: diagnostics)
     }
@@ -65,7 +89,9 @@ extension SiteBuilder {
                 ] as [String: Any]
             },
         ])
-        files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: "Guide", kind: "guide", section: .guide))
+        if !chapters.isEmpty {
+            files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: "Guide", kind: "guide", section: .guide))
+        }
         return files
     }
 

@@ -11,15 +11,15 @@ extension SiteBuilder {
         let recent = recipes.indices
             .sorted { (loaded.modified[recipes[$0].file] ?? 0, recipes[$1].title) > (loaded.modified[recipes[$1].file] ?? 0, recipes[$0].title) }
             .prefix(12)
-        let home = DictionaryView([
-            "description": config.description as Any,
+        let home = DictionaryView(([
+            "description": config.description,
             "hasParts": !index.parts.isEmpty,
             "parts": index.parts.map { part in
                 ["name": part.name, "url": SitePath.part(part.slug), "countText": Self.count(part.recipes.count, "recipe")]
             },
             "recipeListHTML": RecipeListHTML.list(Array(recent), index: index, root: ""),
             "recipeCount": recipes.count,
-        ].compactMapValues { $0 is NSNull ? nil : $0 })
+        ] as [String: Any?]).compactMapValues { $0 })
         files.append(page(at: "", template: "home", view: home, title: nil, kind: "home"))
 
         let letters = Dictionary(grouping: recipes.indices) { Self.indexLetter(recipes[$0].title) }

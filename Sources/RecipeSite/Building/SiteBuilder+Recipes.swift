@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import RecipeCore
 
@@ -30,23 +31,28 @@ extension SiteBuilder {
         return files
     }
 
-    func printBookPage(fragments: [RecipeFragments]) -> SiteFile {
-        let path = SitePath.printBook
-        let common = common(at: path)
-        var articles = ""
-        for (position, recipe) in loaded.book.recipes.enumerated() {
-            let values = RecipeValues(
-                recipe: recipe, fragments: fragments[position], index: index, usedIn: [],
-                idPrefix: recipe.slug + "--", printing: true, root: common.root)
-            articles += splicer.render("recipe", values: values.values, common: common, templates: templates)
+    /// One recipe as it stands on the whole-cookbook page: its ids prefixed with its slug.
+    func printArticle(_ position: Int, fragments: RecipeFragments) -> String {
+        let recipe = loaded.book.recipes[position]
+        let common = common(at: SitePath.printBook)
+        let values = RecipeValues(
+            recipe: recipe, fragments: fragments, index: index, usedIn: [],
+            idPrefix: recipe.slug + "--", printing: true, root: common.root)
+        return splicer.render("recipe", values: values.values, common: common, templates: templates)
+    }
+
+    func printBookPage(articles: [String]) -> SiteFile {
+        var contents = ""
+        for recipe in loaded.book.recipes {
+            contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
         }
-        let recipes = loaded.book.recipes.map { TitledLinkView(title: $0.title, url: SitePath.recipe($0.slug)) }
-        let slugs = loaded.book.recipes.map(\.slug)
-        let view = DictionaryView([
-            "recipes": zip(recipes, slugs).map { ["title": $0.title, "slug": $1] },
-            "recipesHTML": articles,
-        ])
-        return page(at: path, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
+        // The articles are never joined: the page is written as pieces around them.
+        let marker = "\u{E000}articles\u{E001}"
+        let view = DictionaryView(["contentsHTML": contents, "recipesHTML": marker])
+        let shell = page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
+        guard case .text(let text) = shell.content, let cut = text.range(of: marker) else { return shell }
+        let parts = [String(text[..<cut.lowerBound])] + articles + [String(text[cut.upperBound...])]
+        return SiteFile(path: shell.path, content: .parts(parts))
     }
 }
 

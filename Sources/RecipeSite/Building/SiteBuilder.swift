@@ -32,9 +32,43 @@ public struct SiteBuilder: Sendable {
 
     /// Every file of the site, and the problems found while making them.
     public func build() async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        var cache = RenderCache()
+        return await build(cache: &cache, early: nil)
+    }
+
+    /// Every file of the site, reusing from `cache` what an earlier build of the same site
+    /// rendered from the same inputs. `early` receives the pages of recipes that had to be
+    /// rendered anew as soon as they are ready, before the indexes and the print pages, so a
+    /// watcher can put the page being edited on disk first.
+    public func build(
+        cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
+    ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var timer = PhaseTimer()
+        let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
-        let fragments = await Self.concurrentMap(loaded.book.recipes) { RecipeFragments(recipe: $0, resolver: resolver) }
+        let linkVersion = index.linkVersion
+        let cachedFragments = cache.fragments
+        let generations = loaded.generations
+        let fragmentKeys = recipes.map { recipe -> Int in
+            var hasher = Hasher()
+            if let generation = generations[recipe.file] {
+                hasher.combine(recipe.file)
+                hasher.combine(generation)
+                hasher.combine(recipe.slug)
+            } else {
+                hasher.combine(recipe)
+            }
+            hasher.combine(linkVersion)
+            return hasher.finalize()
+        }
+        let fragments = await Self.concurrentMap(Array(recipes.indices)) { position in
+            let recipe = recipes[position]
+            if let cached = cachedFragments[recipe.file], cached.key == fragmentKeys[position] { return cached.value }
+            return RecipeFragments(recipe: recipe, resolver: resolver)
+        }
+        for (position, recipe) in recipes.enumerated() {
+            cache.fragments[recipe.file] = .init(key: fragmentKeys[position], value: fragments[position])
+        }
         timer.lap("fragments")
         var usedIn = [[Int]](repeating: [], count: fragments.count)
         var diagnostics: [Diagnostic] = []
@@ -43,32 +77,81 @@ public struct SiteBuilder: Sendable {
                 usedIn[target].append(source)
             }
             for link in recipeFragments.brokenLinks {
-                diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: loaded.book.recipes[source].file)))
+                diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: recipes[source].file)))
             }
         }
-        let chapters = renderChapters(resolver: resolver)
+        let chapters = renderChapters(resolver: resolver, cache: &cache, linkVersion: linkVersion)
         diagnostics += chapters.diagnostics
         let linkedFrom = usedIn
+        cache.usedIn = usedIn
         timer.lap("chapters")
 
-        // The big single pages are made while the recipe pages render on the other cores.
-        async let printBook = printBookPage(fragments: fragments)
-        async let lists = listPages() + [contentsPage()]
-        let recipePages = await Self.concurrentMap(Array(loaded.book.recipes.indices)) { position in
-            recipePage(position, fragments: fragments[position], usedIn: linkedFrom[position])
+        let pageKeys = recipes.indices.map {
+            index.pageKey($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, includingUsedIn: true, generations: generations)
+        }
+        let cachedPages = cache.pages
+        let builder = self
+        let siteVersion = cache.siteVersion
+        let rendered = recipes.indices.map { position -> (SiteFile, fresh: Bool) in
+            if let cached = cachedPages[recipes[position].file], cached.key == pageKeys[position] { return (cached.value, false) }
+            var hasher = Hasher()
+            hasher.combine(pageKeys[position])
+            hasher.combine(siteVersion)
+            let pageFragments = fragments[position]
+            let pageUsedIn = linkedFrom[position]
+            let path = SitePath.file(of: SitePath.recipe(recipes[position].slug))
+            return (SiteFile(path: path, content: .rendered {
+                guard case .text(let text) = builder.recipePage(position, fragments: pageFragments, usedIn: pageUsedIn).content else { return "" }
+                return text
+            }, fingerprint: hasher.finalize()), true)
+        }
+        if let early {
+            let fresh = rendered.filter(\.fresh).map(\.0)
+            if !fresh.isEmpty && fresh.count < recipes.count { await early(fresh) }
+        }
+        for (position, recipe) in recipes.enumerated() {
+            cache.pages[recipe.file] = .init(key: pageKeys[position], value: rendered[position].0)
         }
         timer.lap("recipe pages")
-        var files = recipePages
+
+        // The big single pages are made while the smaller ones render on the other core.
+        let printKeys = recipes.indices.map {
+            index.pageKey($0, usedIn: [], linkVersion: linkVersion, includingUsedIn: false, generations: generations)
+        }
+        let cachedArticles = cache.printArticles
+        let articles = await Self.concurrentMap(Array(recipes.indices)) { position -> String in
+            if let cached = cachedArticles[recipes[position].file], cached.key == printKeys[position] { return cached.value }
+            return printArticle(position, fragments: fragments[position])
+        }
+        for (position, recipe) in recipes.enumerated() {
+            cache.printArticles[recipe.file] = .init(key: printKeys[position], value: articles[position])
+        }
+        async let printBook = printBookPage(articles: articles)
+        async let lists = listPages() + [contentsPage()]
+        var files = rendered.map(\.0)
         files += photoFiles()
         files += chapterPages(chapters.documents)
         files += await lists
         files.append(await printBook)
-        files.append(printGuidePage(chapters.printDocuments))
+        if !loaded.book.chapters.isEmpty {
+            files.append(printGuidePage(chapters.printDocuments))
+        }
         files.append(notFoundPage())
         files += assetFiles()
         files += feedFiles()
+        cache.keep(files: Set(recipes.map(\.file)))
         timer.lap("other pages")
         return (files, diagnostics)
+    }
+
+    /// The same builder with one recipe replaced by a new version of it (same file, same
+    /// title): for rendering that recipe's page at once while the rest of the site catches up.
+    func replacing(_ recipe: Recipe, at position: Int) -> SiteBuilder {
+        var loaded = loaded
+        loaded.book.recipes[position] = recipe
+        var index = index
+        index.replace(recipe, at: position)
+        return SiteBuilder(loaded: loaded, config: config, templates: templates, theme: theme, index: index)
     }
 
     /// Runs `transform` over `elements` on all cores, keeping their order.
@@ -91,7 +174,7 @@ public struct SiteBuilder: Sendable {
     // MARK: - Pages
 
     func common(at path: String, root: String? = nil) -> CommonView {
-        CommonView(config: config, root: root ?? SitePath.root(of: path))
+        CommonView(config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty)
     }
 
     /// Renders `template` with `view` in front of the common values, then the layout around it.

@@ -15,7 +15,7 @@ struct SiteIndex: Sendable {
         let recipes: [Int]
     }
 
-    let book: Book
+    private(set) var book: Book
     let parts: [Part]
     let tags: [Tag]
     /// The tag slug for each lowercased tag name.
@@ -70,6 +70,11 @@ struct SiteIndex: Sendable {
         self.tagSlugs = tagSlugs
         self.recipeByFile = recipeByFile
         chapterByFile = Dictionary(uniqueKeysWithValues: book.chapters.enumerated().map { ($1.file, $0) })
+    }
+
+    /// Puts a new version of a recipe in its place; where pages live does not change.
+    mutating func replace(_ recipe: Recipe, at position: Int) {
+        book.recipes[position] = recipe
     }
 
     func partSlug(_ name: String) -> String? {

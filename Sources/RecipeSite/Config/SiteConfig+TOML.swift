@@ -2,6 +2,18 @@ import RecipeCore
 import TOMLKit
 
 extension SiteConfig {
+    /// The config of the book in `contentFolder`: its `site.toml`, or the defaults without one.
+    public static func load(contentFolder: String) -> (SiteConfig, [Diagnostic]) {
+        let path = contentFolder + "/" + fileName
+        guard ContentRoot.realPath(of: path) != nil else { return (SiteConfig(), []) }
+        switch TextFileReader.read(path: path) {
+        case .success(let text):
+            return parse(text)
+        case .failure(.unusable(let reason, let line, let column)):
+            return (SiteConfig(), [Diagnostic(reason, at: SourceLocation(file: fileName, line: line, column: column))])
+        }
+    }
+
     /// Reads the config from TOML text. Every problem becomes a diagnostic naming the file and
     /// the key's line; a bad value leaves that setting at its default.
     public static func parse(_ text: String, file: String = SiteConfig.fileName) -> (SiteConfig, [Diagnostic]) {

@@ -1,5 +1,5 @@
 /// The site's settings, from `site.toml` at the top of the content folder (all optional).
-public struct SiteConfig: Sendable, Equatable {
+public struct SiteConfig: Sendable, Hashable {
     /// The book's title, shown on every page.
     public var title = "Recipe Book"
     /// Who wrote the book; shown on the home page and in the feed.

@@ -23,6 +23,34 @@ public struct ContentLoader: Sendable {
         return loaded
     }
 
+    /// Loads the book again after some files changed, re-reading only files whose size or
+    /// modification time differ from `cache`. With `changed` naming only files the cache
+    /// already knows, the folders are not even scanned again.
+    public func load(cache: inout LoadCache, changed: Set<String>?) async throws(ContentLoadError) -> LoadedBook {
+        let root = try openRoot()
+        if let changed { cache.forgetNeighbours(of: changed) }
+        var files: [SourceFile]
+        var scanDiagnostics: [Diagnostic]
+        if let changed, let known = cache.knownFiles(updating: changed, root: root) {
+            files = known
+            scanDiagnostics = cache.scanDiagnostics
+        } else {
+            var scanner = ContentScanner(root: root)
+            scanner.scan()
+            files = scanner.files
+            scanDiagnostics = scanner.diagnostics
+        }
+        let stale = files.filter { !cache.isCurrent($0) }
+        let reparsed = await Self.parseAll(stale, root: root)
+        for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
+        cache.keep(files, scanDiagnostics: scanDiagnostics)
+        var loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: scanDiagnostics)
+        loaded.contentFolder = root.realPath
+        loaded.modified = Dictionary(files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
+        loaded.generations = cache.generations
+        return loaded
+    }
+
     private func openRoot() throws(ContentLoadError) -> ContentRoot {
         guard let real = ContentRoot.realPath(of: contentFolder) else {
             throw .missingContentFolder(contentFolder)

@@ -48,12 +48,13 @@ struct ContentRoot: Sendable {
         guard stat(real, &status) == 0 else { return .failure(.brokenSymlink) }
         let type: ContentEntry.EntryType = (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
         #if canImport(Darwin)
-        let modified = Double(status.st_mtimespec.tv_sec)
+        let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
         #else
-        let modified = Double(status.st_mtim.tv_sec)
+        let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
         #endif
         let name = String(relativePath[(relativePath.lastIndex(of: "/").map(relativePath.index(after:)) ?? relativePath.startIndex)...])
-        return .success(ContentEntry(relativePath: relativePath, realPath: real, type: type, name: name, modified: modified))
+        return .success(ContentEntry(
+            relativePath: relativePath, realPath: real, type: type, name: name, modified: modified, size: Int(status.st_size)))
     }
 
     /// Where a photo named by a recipe is, looked for in `folders` (relative to the root).
@@ -145,6 +146,8 @@ struct ContentEntry: Sendable, Equatable {
     let name: String
     /// When it was last changed, in seconds since 1970.
     let modified: Double
+    /// Its size in bytes.
+    let size: Int
 
     var pathExtension: String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }

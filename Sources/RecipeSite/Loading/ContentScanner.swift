@@ -35,7 +35,8 @@ struct ContentScanner {
             case .file where Self.recipeExtensions.contains(entry.pathExtension):
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath,
-                    kind: .recipe(part: isTopLevel ? nil : part, photoFolders: [folder]), modified: entry.modified
+                    kind: .recipe(part: isTopLevel ? nil : part, photoFolders: [folder]), modified: entry.modified,
+                    size: entry.size
                 ))
             case .file:
                 break
@@ -56,7 +57,7 @@ struct ContentScanner {
         files.append(SourceFile(
             relativePath: chosen.relativePath, absolutePath: chosen.realPath,
             kind: .recipe(part: part, photoFolders: [package.relativePath + "/Photos", package.relativePath]),
-            modified: chosen.modified
+            modified: chosen.modified, size: chosen.size
         ))
     }
 
@@ -69,7 +70,8 @@ struct ContentScanner {
                 scanChapters(in: entry.relativePath)
             case .file where entry.pathExtension == "md":
                 files.append(SourceFile(
-                    relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter, modified: entry.modified))
+                    relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter, modified: entry.modified,
+                    size: entry.size))
             case .file:
                 break
             }

@@ -12,6 +12,9 @@ public struct LoadedBook: Sendable {
     public var contentFolder = ""
     /// When each file was last changed (seconds since 1970), by its path in the content folder.
     public var modified: [String: Double] = [:]
+    /// Which reading of each file this is, in a watch session: a file read again gets a new
+    /// number, so pages made from it can be told from pages made from an older reading.
+    public var generations: [String: Int] = [:]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

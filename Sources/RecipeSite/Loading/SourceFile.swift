@@ -14,4 +14,6 @@ struct SourceFile: Sendable, Equatable {
     let kind: Kind
     /// When the file was last changed, in seconds since 1970.
     let modified: Double
+    /// The file's size in bytes: with `modified`, what tells a changed file from the same one.
+    let size: Int
 }

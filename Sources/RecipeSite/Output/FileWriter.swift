@@ -17,44 +17,82 @@ enum FileWriter {
     /// Returns whether the file was written. Its folder must exist.
     static func writeIfChanged(_ file: SiteFile, under root: String) throws -> Bool {
         let target = root + "/" + file.path
-        let bytes: [UInt8]
+        let parts: [String]
         switch file.content {
-        case .text(let text): bytes = Array(text.utf8)
-        case .copy(let source): bytes = try readAll(source)
+        case .text(let text): parts = [text]
+        case .parts(let pieces): parts = pieces
+        case .rendered(let make): parts = [make()]
+        case .copy(let source):
+            let bytes = try readAll(source)
+            if sameSize(target, bytes.count), let existing = try? readAll(target), existing == bytes { return false }
+            return try write(bytes, to: target)
         }
-        if hasSameBytes(target, bytes) { return false }
-        // Write beside the target, then rename over it: a reader (or a build killed half-way)
-        // sees the old page or the new one, never half of one.
+        let size = parts.reduce(0) { $0 + $1.utf8.count }
+        if sameSize(target, size), let existing = try? readAll(target), matches(existing, parts) { return false }
+        return try write(parts, to: target)
+    }
+
+    /// Writes beside the target, then renames over it: a reader (or a build killed half-way)
+    /// sees the old page or the new one, never half of one.
+    private static func write(_ parts: [String], to target: String) throws -> Bool {
+        let descriptor = try openTemporary(for: target)
+        var ok = true
+        for var part in parts where ok {
+            ok = part.withUTF8 { buffer in writeAll(descriptor.handle, UnsafeRawBufferPointer(buffer)) }
+        }
+        return try finish(descriptor, ok: ok, target: target)
+    }
+
+    private static func write(_ bytes: [UInt8], to target: String) throws -> Bool {
+        let descriptor = try openTemporary(for: target)
+        let ok = bytes.withUnsafeBytes { writeAll(descriptor.handle, $0) }
+        return try finish(descriptor, ok: ok, target: target)
+    }
+
+    private static func openTemporary(for target: String) throws -> (handle: Int32, path: String) {
         let temporary = target + ".recipebook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw failure(target) }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return true
-        }
-        let closed = close(descriptor) == 0
-        guard ok, closed, rename(temporary, target) == 0 else {
+        let handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+        guard handle >= 0 else { throw failure(target) }
+        return (handle, temporary)
+    }
+
+    private static func finish(_ descriptor: (handle: Int32, path: String), ok: Bool, target: String) throws -> Bool {
+        let closed = close(descriptor.handle) == 0
+        guard ok, closed, rename(descriptor.path, target) == 0 else {
             let error = failure(target)
-            unlink(temporary)
+            unlink(descriptor.path)
             throw error
         }
         return true
     }
 
-    /// Whether `path` exists with exactly these bytes; a different size is known without reading.
-    private static func hasSameBytes(_ path: String, _ bytes: [UInt8]) -> Bool {
+    private static func writeAll(_ handle: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var written = 0
+        while written < buffer.count {
+            let count = systemWrite(handle, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += count
+        }
+        return true
+    }
+
+    private static func sameSize(_ path: String, _ size: Int) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0, Int(status.st_size) == bytes.count else { return false }
-        guard let existing = try? readAll(path) else { return false }
-        return existing == bytes
+        return stat(path, &status) == 0 && Int(status.st_size) == size
+    }
+
+    private static func matches(_ existing: [UInt8], _ parts: [String]) -> Bool {
+        var offset = 0
+        for part in parts {
+            for byte in part.utf8 {
+                guard offset < existing.count, existing[offset] == byte else { return false }
+                offset += 1
+            }
+        }
+        return offset == existing.count
     }
 
     static func readAll(_ path: String) throws -> [UInt8] {
@@ -75,7 +113,11 @@ enum FileWriter {
         return result
     }
 
-    private static func failure(_ path: String) -> WriteError {
+    static func failure(_ path: String) -> WriteError {
         WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
     }
+}
+
+private func systemWrite(_ handle: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(handle, buffer, count)
 }

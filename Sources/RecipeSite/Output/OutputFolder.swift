@@ -48,6 +48,29 @@ public struct OutputFolder: Sendable {
     /// Writes `files`, changing only files whose bytes differ, then deletes what the previous
     /// build made and this one did not.
     public func write(_ files: [SiteFile]) async throws(OutputError) -> OutputSummary {
+        try await write(files, memory: OutputMemory())
+    }
+
+    /// Writes `files` ahead of a full write, without touching files of earlier builds;
+    /// returns how many were written.
+    func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> Int {
+        let root = Self.absolute(path)
+        try makeFolders(for: files, root: root)
+        var written = 0
+        for file in files {
+            let hash = OutputMemory.hash(of: file)
+            if memory.isCurrent(file, hash: hash) { continue }
+            do {
+                if try FileWriter.writeIfChanged(file, under: root) { written += 1 }
+                memory.remember(file.path, hash: hash)
+            } catch {
+                throw .cannotWrite(file.path, reason: "\(error)")
+            }
+        }
+        return written
+    }
+
+    func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> OutputSummary {
         let root = Self.absolute(path)
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -55,23 +78,13 @@ public struct OutputFolder: Sendable {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
         let previous = readManifest(root)
-        // Folders first, each once, so that the files can then be written on all cores.
-        var folders = Set<String>()
-        for file in files {
-            var parts = file.path.split(separator: "/").dropLast()
-            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
-        }
-        for folder in folders.sorted() {
-            let path = root + "/" + folder
-            guard !ContentRoot.isFolder(path) else { continue }
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWrite(folder, reason: ContentRoot.describe(error))
-            }
-        }
+        try makeFolders(for: files, root: root)
         let results = await SiteBuilder.concurrentMap(files) { file in
-            Result { try FileWriter.writeIfChanged(file, under: root) }
+            let hash = OutputMemory.hash(of: file)
+            if memory.isCurrent(file, hash: hash) { return Result<Bool, any Error>.success(false) }
+            let result = Result { try FileWriter.writeIfChanged(file, under: root) }
+            if case .success = result { memory.remember(file.path, hash: hash) }
+            return result
         }
         var summary = OutputSummary()
         for (file, result) in zip(files, results) {
@@ -95,6 +108,24 @@ public struct OutputFolder: Sendable {
             throw .cannotWrite(Self.manifestName, reason: "\(error)")
         }
         return summary
+    }
+
+    /// Makes every folder the files need, each once, so the files can then be written on all cores.
+    private func makeFolders(for files: [SiteFile], root: String) throws(OutputError) {
+        var folders = Set<String>()
+        for file in files {
+            var parts = file.path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+        }
+        for folder in folders.sorted() {
+            let path = root + "/" + folder
+            guard !ContentRoot.isFolder(path) else { continue }
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(folder, reason: ContentRoot.describe(error))
+            }
+        }
     }
 
     private func readManifest(_ root: String) -> Set<String> {

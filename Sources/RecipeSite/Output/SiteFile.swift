@@ -6,10 +6,26 @@ public struct SiteFile: Sendable {
         case text(String)
         /// A file of the content folder copied as it is (a photo), by its absolute path.
         case copy(from: String)
+        /// Text in pieces, written one after the other: a very large page (the whole
+        /// cookbook) is never joined into one string in memory.
+        case parts([String])
+        /// Text made only when the file is written (and only if it must be): ten thousand
+        /// recipe pages are never all in memory at once.
+        case rendered(@Sendable () -> String)
     }
 
     /// The path inside the output folder, `/`-separated.
     public let path: String
     /// What the file holds.
     public let content: Content
+    /// A number that changes whenever the content does, when one is known without reading
+    /// the content (a cached page's key): lets a rebuild skip the page without hashing it.
+    public var fingerprint: Int?
+
+    /// A file of the site.
+    public init(path: String, content: Content, fingerprint: Int? = nil) {
+        self.path = path
+        self.content = content
+        self.fingerprint = fingerprint
+    }
 }

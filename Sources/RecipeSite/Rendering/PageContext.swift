@@ -5,6 +5,8 @@ struct CommonView: MustacheParent {
     let config: SiteConfig
     /// `../` once per folder between the page and the site root.
     let root: String
+    /// Whether the book has guide chapters (the Guide link is shown only then).
+    var hasGuide = true
 
     func child(named name: String) -> Any? {
         switch name {
@@ -13,6 +15,8 @@ struct CommonView: MustacheParent {
         case "author": config.author
         case "language": config.language
         case "theme": config.theme.rawValue
+        case "baseURL": config.baseURL
+        case "hasGuide": hasGuide
         case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": $0.displayName] }
         default: nil
         }

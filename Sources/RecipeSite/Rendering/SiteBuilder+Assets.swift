@@ -5,6 +5,9 @@ extension SiteBuilder {
     /// The theme's assets, the unit table and the search index.
     func assetFiles() -> [SiteFile] {
         var files = theme.assets.map { SiteFile(path: "assets/" + $0.path, content: .text($0.text)) }
+        files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
+        // The generated scripts win over files of the same name in a templates folder.
+        files.removeAll { $0.path == "assets/units.js" || $0.path == "assets/search-index.js" }
         files.append(SiteFile(path: "assets/units.js", content: .text(UnitsScript.make())))
         files.append(SiteFile(path: "assets/search-index.js", content: .text(SearchIndexScript.make(book: loaded.book, index: index))))
         return files

@@ -2,9 +2,10 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// `sitemap.xml` and an Atom feed of the recipes, newest first.
+    /// `sitemap.xml` and an Atom feed of the recipes, newest first. Both need absolute
+    /// addresses, so they are written only when the site config names its `base_url`.
     func feedFiles() -> [SiteFile] {
-        let base = config.baseURL ?? ""
+        guard let base = config.baseURL else { return [] }
         let recipes = loaded.book.recipes
         var pages = ["", SitePath.allRecipes, SitePath.tags, SitePath.guide, SitePath.contents]
         pages += recipes.map { SitePath.recipe($0.slug) }
@@ -23,15 +24,15 @@ extension SiteBuilder {
         let updated = newest.first.flatMap { loaded.modified[recipes[$0].file] } ?? 0
         var feed = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
         feed += "<title>\(XML.escape(config.title))</title>\n"
-        feed += "<id>\(XML.escape(base.isEmpty ? "urn:recipebook:" + Slug.make(from: config.title) : base))</id>\n"
+        feed += "<id>\(XML.escape(base))</id>\n"
         feed += "<updated>\(XML.date(updated))</updated>\n"
-        if !base.isEmpty { feed += "<link href=\"\(XML.escape(base))\"/>\n<link rel=\"self\" href=\"\(XML.escape(base))feed.xml\"/>\n" }
+        feed += "<link href=\"\(XML.escape(base))\"/>\n<link rel=\"self\" href=\"\(XML.escape(base))feed.xml\"/>\n"
         if let author = config.author { feed += "<author><name>\(XML.escape(author))</name></author>\n" }
         for position in newest {
             let recipe = recipes[position]
             let url = base + SitePath.recipe(recipe.slug)
             feed += "<entry>\n<title>\(XML.escape(recipe.title))</title>\n"
-            feed += "<id>\(XML.escape(base.isEmpty ? "urn:recipebook:recipe:" + recipe.slug : url))</id>\n"
+            feed += "<id>\(XML.escape(url))</id>\n"
             feed += "<link href=\"\(XML.escape(url))\"/>\n"
             feed += "<updated>\(XML.date(loaded.modified[recipe.file] ?? 0))</updated>\n"
             if let description = recipe.description {

@@ -110,8 +110,8 @@ extension DefaultTheme {
 {{/description}}
 <meta name="generator" content="recipebook">
 <link rel="stylesheet" href="{{root}}assets/recipebook.css">
-<link rel="alternate" type="application/atom+xml" title="{{siteTitle}}" href="{{root}}feed.xml">
-<script src="{{root}}assets/theme.js"></script>
+{{#baseURL}}<link rel="alternate" type="application/atom+xml" title="{{siteTitle}}" href="{{root}}feed.xml">
+{{/baseURL}}<script src="{{root}}assets/theme.js"></script>
 <script defer src="{{root}}assets/units.js"></script>
 <script defer src="{{root}}assets/search-index.js"></script>
 <script defer src="{{root}}assets/recipebook.js"></script>
@@ -125,7 +125,7 @@ extension DefaultTheme {
 <ul>
 <li><a href="{{root}}recipes/"{{#navRecipes}} aria-current="page"{{/navRecipes}}>Recipes</a></li>
 <li><a href="{{root}}tags/"{{#navTags}} aria-current="page"{{/navTags}}>Tags</a></li>
-<li><a href="{{root}}guide/"{{#navGuide}} aria-current="page"{{/navGuide}}>Guide</a></li>
+{{#hasGuide}}<li><a href="{{root}}guide/"{{#navGuide}} aria-current="page"{{/navGuide}}>Guide</a></li>{{/hasGuide}}
 <li><a href="{{root}}contents/"{{#navContents}} aria-current="page"{{/navContents}}>Contents</a></li>
 </ul>
 </nav>
@@ -147,7 +147,7 @@ extension DefaultTheme {
 {{{content}}}
 </main>
 <footer class="site-footer">
-<p>{{siteTitle}}{{#author}} · {{author}}{{/author}} · <a href="{{root}}contents/">Contents</a> · <a href="{{root}}print/book/">Print the cookbook</a> · <a href="{{root}}feed.xml">Feed</a></p>
+<p>{{siteTitle}}{{#author}} · {{author}}{{/author}} · <a href="{{root}}contents/">Contents</a> · <a href="{{root}}print/book/">Print the cookbook</a>{{#baseURL}} · <a href="{{root}}feed.xml">Feed</a>{{/baseURL}}</p>
 </footer>
 </body>
 </html>
@@ -161,20 +161,18 @@ extension DefaultTheme {
 </section>
 
 """#,
-        "print-book.mustache": ##"""
+        "print-book.mustache": #"""
 <p class="print-hint no-print">Use your browser's Print command to print the whole cookbook: contents first, then one recipe per page.</p>
 <nav class="print-contents" aria-label="Contents">
 <h1>{{siteTitle}}</h1>
 {{#author}}<p class="byline">{{author}}</p>
 {{/author}}
 <ol>
-{{#recipes}}<li><a href="#recipe-{{slug}}">{{title}}</a></li>
-{{/recipes}}
-</ol>
+{{{contentsHTML}}}</ol>
 </nav>
 {{{recipesHTML}}}
 
-"""##,
+"""#,
         "print-guide.mustache": #"""
 <p class="print-hint no-print">Use your browser's Print command to print the whole guide, one chapter per page.</p>
 {{#chapters}}

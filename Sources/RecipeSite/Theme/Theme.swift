@@ -7,6 +7,8 @@ import RecipeCore
 public struct Theme: Sendable {
     /// Every theme file by its path, `recipe.mustache`, `assets/recipebook.css` …
     let files: [String: String]
+    /// Assets that are not text (images, fonts) in the user's folder, by path, with where they are.
+    let binaryAssets: [String: String]
     /// Where each file came from, for diagnostics: the user's folder, or nil for the default.
     let overrides: Set<String>
     let overrideFolder: String?
@@ -15,6 +17,7 @@ public struct Theme: Sendable {
     public static func load(overridingFrom folder: String?) -> (Theme, [Diagnostic]) {
         var files = DefaultTheme.files
         var overrides = Set<String>()
+        var binaryAssets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         if let folder, let enumerator = FileManager.default.enumerator(atPath: folder) {
             for case let relative as String in enumerator {
@@ -26,12 +29,18 @@ public struct Theme: Sendable {
                 case .success(let text):
                     files[relative] = text
                     overrides.insert(relative)
+                case .failure(.unusable(.invalidUTF8, _, _)) where relative.hasPrefix("assets/"),
+                     .failure(.unusable(.binaryFile, _, _)) where relative.hasPrefix("assets/"):
+                    // An image or a font: copied as it is.
+                    binaryAssets[relative] = path
+                    files[relative] = nil
                 case .failure(.unusable(let reason, let line, let column)):
-                    diagnostics.append(Diagnostic(reason, at: SourceLocation(file: relative, line: line, column: column)))
+                    diagnostics.append(Diagnostic(reason, at: SourceLocation(file: path, line: line, column: column)))
                 }
             }
         }
-        return (Theme(files: files, overrides: overrides, overrideFolder: folder), diagnostics)
+        let theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
+        return (theme, diagnostics)
     }
 
     /// The assets to copy into the output's `assets/` folder, by their path inside it.
@@ -52,14 +61,32 @@ public struct Theme: Sendable {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch {
-                let location = SourceLocation(file: (overrideFolder.map { $0 + "/" } ?? "") + path)
-                diagnostics.append(Diagnostic(.templateSyntax("\(error)"), at: location))
+                let file = (overrideFolder.map { $0 + "/" } ?? "") + path
+                if let parserError = error as? MustacheTemplate.ParserError {
+                    let location = SourceLocation(
+                        file: file, line: parserError.context.lineNumber, column: parserError.context.columnNumber)
+                    diagnostics.append(Diagnostic(.templateSyntax(Self.explain(parserError.error)), at: location))
+                } else {
+                    diagnostics.append(Diagnostic(.templateSyntax("\(error)"), at: SourceLocation(file: file)))
+                }
                 if let fallback = DefaultTheme.files[path], let template = try? MustacheTemplate(string: fallback) {
                     library.register(template, named: name)
                 }
             }
         }
         return (TemplateSet(library: library), diagnostics)
+    }
+}
+
+extension Theme {
+    static func explain(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "a section is closed with another name than it was opened with"
+        case .unfinishedName?: "a tag is not closed with '}}'"
+        case .expectedSectionEnd?: "a section opened with '{{#name}}' is never closed with '{{/name}}'"
+        case .invalidSetDelimiter?: "a set-delimiter tag is malformed"
+        default: "\(error)"
+        }
     }
 }
 

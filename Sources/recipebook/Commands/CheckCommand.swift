@@ -16,7 +16,10 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var content: ContentOptions
 
     func run() async throws {
-        let loaded = try await content.load()
+        var loaded = try await content.load()
+        loaded.diagnostics = (loaded.diagnostics + SiteConfig.load(contentFolder: loaded.contentFolder).1).sorted {
+            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+        }
         for diagnostic in loaded.diagnostics {
             Terminal.printError(diagnostic.description)
         }

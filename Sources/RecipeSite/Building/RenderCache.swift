@@ -1,0 +1,74 @@
+import RecipeCore
+
+/// What an earlier build of the same site rendered, so a rebuild renders only recipes whose
+/// inputs changed. Every key holds all that its value is made from, so a cached value is
+/// always the value a fresh render would give; what the whole site shares (config, templates)
+/// is not in the keys: a session starts a new cache when those change.
+public struct RenderCache: Sendable {
+    struct Cached<Value: Sendable>: Sendable {
+        let key: Int
+        let value: Value
+    }
+
+    var fragments: [String: Cached<RecipeFragments>] = [:]
+    var pages: [String: Cached<SiteFile>] = [:]
+    var printArticles: [String: Cached<String>] = [:]
+    /// Chapters rendered for their pages and for the print page, by file.
+    var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
+    /// For each recipe of the last build, by position, the recipes that link to it.
+    var usedIn: [[Int]] = []
+    /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
+    var siteVersion = 0
+
+    /// An empty cache: the next build renders everything.
+    public init() {}
+
+    /// Forgets recipes that are gone.
+    mutating func keep(files: Set<String>) {
+        fragments = fragments.filter { files.contains($0.key) }
+        pages = pages.filter { files.contains($0.key) }
+        printArticles = printArticles.filter { files.contains($0.key) }
+    }
+}
+
+extension SiteIndex {
+    /// A fingerprint of where every recipe and chapter lives: links and "Used in" lists are
+    /// made from it.
+    var linkVersion: Int {
+        var hasher = Hasher()
+        for recipe in book.recipes {
+            hasher.combine(recipe.file)
+            hasher.combine(recipe.slug)
+        }
+        for chapter in book.chapters {
+            hasher.combine(chapter.file)
+            hasher.combine(chapter.slug)
+        }
+        return hasher.finalize()
+    }
+
+    /// What a recipe's page is made of: the recipe (by the reading of its file when known,
+    /// which is cheaper than hashing it), where everything lives, and what links to it.
+    func pageKey(_ position: Int, usedIn: [Int], linkVersion: Int, includingUsedIn: Bool, generations: [String: Int]) -> Int {
+        let recipe = book.recipes[position]
+        var hasher = Hasher()
+        if let generation = generations[recipe.file] {
+            hasher.combine(recipe.file)
+            hasher.combine(generation)
+            // The slug follows from other recipes' titles too (duplicates get -2).
+            hasher.combine(recipe.slug)
+        } else {
+            hasher.combine(recipe)
+        }
+        hasher.combine(linkVersion)
+        hasher.combine(recipe.part.flatMap(partSlug))
+        for tag in recipe.tags { hasher.combine(tagPath(tag)) }
+        if includingUsedIn {
+            for other in usedIn {
+                hasher.combine(book.recipes[other].title)
+                hasher.combine(book.recipes[other].slug)
+            }
+        }
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import RecipeSite
+
+/// `recipebook measure-rebuild`: how long a watch session takes from a saved recipe to its
+/// page on disk. A benchmark instrument for `scripts/bench`, hidden from `--help`.
+struct MeasureRebuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure-rebuild",
+        abstract: "Time rebuilds after one-recipe edits, the way watch mode runs them.",
+        shouldDisplay: false
+    )
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("Where the site is written.", valueName: "DIR"))
+    var output: String = "Output"
+
+    @Option(name: .long, help: "How many edits to time.")
+    var edits = 10
+
+    func run() async throws {
+        let session = BuildSession(options: SiteBuild.Options(contentFolder: content.content, outputFolder: output))
+        let first = await session.rebuild()
+        guard first.report != nil else {
+            Terminal.printError("error: \(first.failure ?? "the first build failed")")
+            throw ExitCode(2)
+        }
+        let unchanged = await session.rebuild(changed: [])
+        let loaded = try await ContentLoader(contentFolder: content.content).load()
+        let recipes = loaded.book.recipes.map(\.file).sorted()
+        guard recipes.count > 10 else { throw ValidationError("the book needs more than 10 recipes") }
+        let file = recipes[recipes.count / 2]
+        let path = content.content + "/" + file
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        defer { try? original.write(to: URL(fileURLWithPath: path)) }
+        var pageTimes: [Double] = []
+        var rebuildTimes: [Double] = []
+        for edit in 1...edits {
+            var text = original
+            text.append(Data("\nStir once more, edit \(edit).\n".utf8))
+            try text.write(to: URL(fileURLWithPath: path))
+            let saved = ContinuousClock.now
+            let pageWritten = TimeBox()
+            let outcome = await session.rebuild(changed: [file]) { _ in pageWritten.set(saved.duration(to: .now)) }
+            rebuildTimes.append(milliseconds(outcome.duration))
+            pageTimes.append(milliseconds(pageWritten.value ?? outcome.duration))
+        }
+        print("initial build: \(format(milliseconds(first.duration))) ms")
+        print("no-change rebuild: \(format(milliseconds(unchanged.duration))) ms")
+        print("one-recipe edit, page on disk: median \(format(median(pageTimes))) ms (min \(format(pageTimes.min() ?? 0)), max \(format(pageTimes.max() ?? 0)))")
+        print("one-recipe edit, whole site up to date: median \(format(median(rebuildTimes))) ms")
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}
+
+/// A duration set once from another task.
+final class TimeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Duration?
+    func set(_ value: Duration) { lock.lock(); if stored == nil { stored = value }; lock.unlock() }
+    var value: Duration? { lock.lock(); defer { lock.unlock() }; return stored }
+}

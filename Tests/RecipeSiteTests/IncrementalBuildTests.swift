@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+@Suite struct IncrementalBuildTests {
+    /// Every file under `folder`, by relative path.
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        for case let path as String in enumerator {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[path] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    private func cleanBuild(_ content: TemporaryContent, templates: String?) async throws -> [String: Data] {
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("clean-\(UUID().uuidString)")
+        _ = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path, templatesFolder: templates)).run()
+        defer { try? FileManager.default.removeItem(at: output) }
+        return try snapshot(output)
+    }
+
+    @Test func aSeriesOfEditsEndsByteIdenticalToACleanBuild() async throws {
+        let content = try TemporaryContent()
+        let templates = content.root.deletingLastPathComponent().appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try content.write("site.toml", "title = \"Test Book\"\nbase_url = \"https://example.com/\"\n")
+        try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n> Hearty. #winter\n\n- Beef | 1 lb | \n\nSimmer 2 hours [Stew].\n")
+        try content.write("recipes/Mains/Pie.recipe", "# Pie\n\n> Uses [the stew](Stew.recipe). #winter\n\n- Pastry | 1 sheet | \n\nFill with [stew](Stew.recipe) and bake 40 minutes.\n")
+        try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 1 head | \n\nToss.\n")
+        try content.write("guide/01-start.md", "# Start\n\n## First\n\nSee [the stew](../recipes/Mains/Stew.recipe).\n")
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path, templatesFolder: templates.path))
+        let first = await session.rebuild()
+        #expect(first.succeeded)
+
+        // Each edit: what changed (as a watcher names it) and how to change it.
+        let edits: [(String, [String], () throws -> Void)] = [
+            ("edit a step", ["recipes/Mains/Stew.recipe"], {
+                try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n> Hearty. #winter #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours [Stew].\n")
+            }),
+            ("link to another recipe", ["recipes/Sides/Salad.recipe"], {
+                try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 1 head | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")
+            }),
+            ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], {
+                try content.write("recipes/Mains/Stew.recipe", "# Beef Stew\n\n> Hearty. #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours.\n")
+            }),
+            ("add a recipe", ["recipes/Sides/Bread.recipe"], {
+                try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\nBake 30 minutes.\n")
+            }),
+            ("add a photo", ["recipes/Sides/bread.jpeg", "recipes/Sides/Bread.recipe"], {
+                try content.write("recipes/Sides/bread.jpeg", "jpeg bytes")
+                try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n\nBake 30 minutes.\n")
+            }),
+            ("delete a recipe", ["recipes/Sides/Salad.recipe"], {
+                try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Sides/Salad.recipe"))
+            }),
+            ("rename a file", ["recipes/Mains/Pie.recipe", "recipes/Pies/Pie.recipe"], {
+                try FileManager.default.createDirectory(at: content.root.appendingPathComponent("recipes/Pies"), withIntermediateDirectories: true)
+                try FileManager.default.moveItem(
+                    at: content.root.appendingPathComponent("recipes/Mains/Pie.recipe"),
+                    to: content.root.appendingPathComponent("recipes/Pies/Pie.recipe"))
+            }),
+            ("edit a chapter", ["guide/01-start.md"], {
+                try content.write("guide/01-start.md", "# Start here\n\n## First\n\n## Second\n")
+            }),
+            ("change a template", ["Templates/404.mustache"], {
+                try Data("<h1>Lost</h1>\n".utf8).write(to: templates.appendingPathComponent("404.mustache"))
+            }),
+            ("change the config", ["site.toml"], {
+                try content.write("site.toml", "title = \"Renamed Book\"\ntheme = \"dark\"\n")
+            }),
+        ]
+        for (what, paths, edit) in edits {
+            try edit()
+            let outcome = await session.rebuild(changed: paths)
+            #expect(outcome.report != nil, "\(what)")
+            let incremental = try snapshot(output)
+            let clean = try await cleanBuild(content, templates: templates.path)
+            #expect(Set(incremental.keys) == Set(clean.keys), "\(what): the same files")
+            for (path, data) in clean where incremental[path] != data {
+                Issue.record("\(what): \(path) differs from a clean build")
+            }
+        }
+    }
+
+    @Test func anEditRendersOnlyItsRecipeAheadOfTheRest() async throws {
+        let content = try TemporaryContent()
+        for number in 1...30 {
+            try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\n- Salt | 1 tsp | \n\nStir \(number) minutes.\n")
+        }
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
+        _ = await session.rebuild()
+        try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 2 tsp | \n\nStir 70 minutes.\n")
+        let early = EarlyCount()
+        let outcome = await session.rebuild(changed: ["recipes/R7.recipe"]) { early.add($0) }
+        #expect(early.total == 1)
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-7/index.html"), encoding: .utf8)
+        #expect(page.contains("data-seconds=\"4200\""))
+        // The recipe's page, the lists that show it and the print book change; the other 29 pages do not.
+        let written = try #require(outcome.report?.output.written)
+        #expect(written < 10)
+    }
+}
+
+final class EarlyCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ value: Int) { lock.lock(); count += value; lock.unlock() }
+    var total: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
