@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -34,10 +35,18 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        .target(
+            name: "RecipeServe",
+            dependencies: [
+                "RecipeSite",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "recipebook",
             dependencies: [
                 "RecipeSite",
+                "RecipeServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +54,13 @@ let package = Package(
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite"]),
         .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
+        .testTarget(
+            name: "RecipeServeTests",
+            dependencies: [
+                "RecipeServe",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

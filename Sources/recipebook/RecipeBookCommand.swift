@@ -8,8 +8,9 @@ struct RecipeBookCommand: AsyncParsableCommand {
         abstract: "Turns a folder of recipes and guide chapters into a themed website.",
         version: "0.1.0",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, CleanUpCommand.self,
-            InitCommand.self, NewCommand.self, ShoppingListCommand.self, MeasureRebuildCommand.self,
+            BuildCommand.self, WatchCommand.self, ServeCommand.self, CheckCommand.self, ExportCommand.self,
+            ImportCommand.self, CleanUpCommand.self, InitCommand.self, NewCommand.self, ShoppingListCommand.self,
+            MeasureRebuildCommand.self,
         ]
     )
 }

@@ -6,4 +6,13 @@ enum Terminal {
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    /// Whether lines on standard error may use ANSI colours: it is a terminal, `NO_COLOR` is
+    /// unset or empty, and `TERM` is not `dumb`.
+    static var usesColour: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(2) != 0
+    }
 }

@@ -101,9 +101,9 @@ public struct SiteBuild: Sendable {
             state.outputValidated = true
         }
         var timer = PhaseTimer()
-        if let changed, let early, !changed.isEmpty {
+        if let changed, !changed.isEmpty {
             let written = await writeEditedPagesFirst(changed: changed, state: state)
-            if written > 0 { early(written) }
+            if written > 0 { early?(written) }
             timer.lap("edited pages first")
         }
         let loaded: LoadedBook

@@ -14,37 +14,13 @@ struct BuildCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var content: ContentOptions
-
-    @Option(name: .long, help: ArgumentHelp("Where the site is written.", valueName: "DIR"))
-    var output: String = "Output"
-
-    @Option(name: .long, help: ArgumentHelp("A folder of templates and assets that replace the default theme's, file by file. Default: Templates/ beside the content folder, when there is one.", valueName: "DIR"))
-    var templates: String?
-
-    @Option(name: .long, help: ArgumentHelp("The colour theme readers see first: \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "NAME"))
-    var theme: String?
-
-    @Option(name: .long, help: ArgumentHelp("The address the site will be published at, for the sitemap and the feed.", valueName: "URL"))
-    var baseURL: String?
-
-    func validate() throws {
-        if let theme, ThemeName(rawValue: theme.lowercased()) == nil {
-            throw ValidationError("'\(theme)' is not a theme; choose one of \(ThemeName.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must start with https:// or http://")
-        }
-    }
+    @OptionGroup var build: BuildOptions
 
     func run() async throws {
         let started = ContinuousClock.now
-        let options = SiteBuild.Options(
-            contentFolder: content.content, outputFolder: output, templatesFolder: templates,
-            theme: theme.flatMap { ThemeName(rawValue: $0.lowercased()) }, baseURL: baseURL)
         let report: SiteBuild.Report
         do {
-            report = try await SiteBuild(options: options).run()
+            report = try await SiteBuild(options: build.siteOptions).run()
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
@@ -53,7 +29,7 @@ struct BuildCommand: AsyncParsableCommand {
             Terminal.printError(diagnostic.description)
         }
         let elapsed = started.duration(to: .now)
-        Terminal.printError(BuildSummary(report: report, output: output, elapsed: elapsed).description)
+        Terminal.printError(BuildSummary(report: report, output: build.output, elapsed: elapsed).description)
         if report.hasErrors { throw ExitCode(1) }
     }
 }
