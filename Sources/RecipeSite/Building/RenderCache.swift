@@ -47,19 +47,24 @@ extension SiteIndex {
         return hasher.finalize()
     }
 
+    /// A recipe as a cache key sees it: by the reading of its file when known (cheaper than
+    /// hashing the whole recipe), and its slug, which other recipes' titles decide too.
+    static func combineIdentity(of recipe: Recipe, generations: [String: Int], into hasher: inout Hasher) {
+        if let generation = generations[recipe.file] {
+            hasher.combine(recipe.file)
+            hasher.combine(generation)
+            hasher.combine(recipe.slug)
+        } else {
+            hasher.combine(recipe)
+        }
+    }
+
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,
     /// which is cheaper than hashing it), where everything lives, and what links to it.
     func pageKey(_ position: Int, usedIn: [Int], linkVersion: Int, includingUsedIn: Bool, generations: [String: Int]) -> Int {
         let recipe = book.recipes[position]
         var hasher = Hasher()
-        if let generation = generations[recipe.file] {
-            hasher.combine(recipe.file)
-            hasher.combine(generation)
-            // The slug follows from other recipes' titles too (duplicates get -2).
-            hasher.combine(recipe.slug)
-        } else {
-            hasher.combine(recipe)
-        }
+        Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
         hasher.combine(linkVersion)
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }

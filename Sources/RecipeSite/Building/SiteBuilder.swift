@@ -51,13 +51,7 @@ public struct SiteBuilder: Sendable {
         let generations = loaded.generations
         let fragmentKeys = recipes.map { recipe -> Int in
             var hasher = Hasher()
-            if let generation = generations[recipe.file] {
-                hasher.combine(recipe.file)
-                hasher.combine(generation)
-                hasher.combine(recipe.slug)
-            } else {
-                hasher.combine(recipe)
-            }
+            SiteIndex.combineIdentity(of: recipe, generations: generations, into: &hasher)
             hasher.combine(linkVersion)
             return hasher.finalize()
         }
