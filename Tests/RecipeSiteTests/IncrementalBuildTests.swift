@@ -7,7 +7,7 @@ import Testing
     private func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
-        for case let path as String in enumerator {
+        for case let path as String in enumerator where path != ".recipebook-stamp" {
             let url = folder.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
@@ -85,6 +85,31 @@ import Testing
                 Issue.record("\(what): \(path) differs from a clean build")
             }
         }
+    }
+
+    @Test func aPlainBuildOfAnUnchangedBookStopsAtOnceAndNoticesAnyChange() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 20 minutes.\n")
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let options = SiteBuild.Options(contentFolder: content.path, outputFolder: output.path)
+        let first = try await SiteBuild(options: options).run()
+        let second = try await SiteBuild(options: options).run()
+        #expect(second.output == OutputSummary(written: 0, unchanged: first.files, removed: 0))
+        #expect(second.recipes == 1)
+        // An edited recipe, a deleted page and a new photo each make the next build run in full.
+        try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 25 minutes.\n")
+        _ = try await SiteBuild(options: options).run()
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/soup/index.html"), encoding: .utf8)
+        #expect(page.contains("25 minutes"))
+        try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/soup/index.html"))
+        let restored = try await SiteBuild(options: options).run()
+        #expect(restored.output.written == 1)
+        // A build with problems leaves no stamp, so the next one reports them again.
+        try content.write("recipes/Bad.recipe", "no title\n")
+        let warned = try await SiteBuild(options: options).run()
+        let again = try await SiteBuild(options: options).run()
+        #expect(!warned.diagnostics.isEmpty)
+        #expect(again.diagnostics == warned.diagnostics)
     }
 
     @Test func anEditRendersOnlyItsRecipeAheadOfTheRest() async throws {

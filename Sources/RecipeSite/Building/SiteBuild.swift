@@ -101,6 +101,21 @@ public struct SiteBuild: Sendable {
             state.outputValidated = true
         }
         var timer = PhaseTimer()
+        // A plain build of a book that has not changed since the last clean build stops here.
+        var stamp: String?
+        if changed == nil, state.lastBuilder == nil, let content = ContentRoot.realPath(of: options.contentFolder) {
+            let outputFolder = OutputFolder.absolute(options.outputFolder)
+            let fingerprint = BuildStamp.fingerprint(
+                options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content),
+                outputFolder: outputFolder)
+            if let last = BuildStamp.read(outputFolder: outputFolder), last.fingerprint == fingerprint {
+                timer.lap("nothing changed")
+                return Report(
+                    recipes: last.recipes, chapters: last.chapters, files: last.files,
+                    output: OutputSummary(written: 0, unchanged: last.files, removed: 0), diagnostics: [])
+            }
+            stamp = fingerprint
+        }
         if let changed, !changed.isEmpty {
             let written = await writeEditedPagesFirst(changed: changed, state: state)
             if written > 0 { early?(written) }
@@ -158,6 +173,15 @@ public struct SiteBuild: Sendable {
             throw .output(error)
         }
         timer.lap("write")
+        output.recordStamp(
+            diagnostics.isEmpty && stamp != nil
+                ? BuildStamp(
+                    fingerprint: BuildStamp.fingerprint(
+                        options: options, contentFolder: loaded.contentFolder,
+                        templatesFolder: templatesFolder(contentFolder: loaded.contentFolder),
+                        outputFolder: OutputFolder.absolute(options.outputFolder)),
+                    recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
+                : nil)
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }

@@ -110,6 +110,17 @@ public struct OutputFolder: Sendable {
         return summary
     }
 
+    /// Leaves `stamp` for the next build to find, or removes the last one: a build with
+    /// problems must run again in full, so that it reports them again.
+    func recordStamp(_ stamp: BuildStamp?) {
+        let path = Self.absolute(self.path) + "/" + BuildStamp.fileName
+        if let stamp {
+            try? Data(stamp.text.utf8).write(to: URL(fileURLWithPath: path))
+        } else {
+            unlink(path)
+        }
+    }
+
     /// Makes every folder the files need, each once, so the files can then be written on all cores.
     private func makeFolders(for files: [SiteFile], root: String) throws(OutputError) {
         var folders = Set<String>()
