@@ -2,6 +2,9 @@ import Foundation
 
 /// Where the command's messages go.
 enum Terminal {
+    /// Whether standard error is a terminal a person is watching.
+    static var isInteractive: Bool { isatty(2) == 1 }
+
     /// Writes a line to standard error.
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

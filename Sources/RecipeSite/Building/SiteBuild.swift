@@ -71,10 +71,20 @@ public struct SiteBuild: Sendable {
         self.options = options
     }
 
-    /// Loads, builds and writes the site.
-    public func run() async throws(Failure) -> Report {
+    /// How far a build has got, for a command that shows it.
+    public enum Progress: Sendable, Equatable {
+        /// Nothing changed since the last clean build: there is nothing to do.
+        case upToDate
+        /// The content is read.
+        case read(recipes: Int, chapters: Int)
+        /// Every page is made; writing starts.
+        case writing(files: Int)
+    }
+
+    /// Loads, builds and writes the site, telling `progress` how far it got.
+    public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws(Failure) -> Report {
         var state = IncrementalState()
-        return try await run(state: &state, changed: nil, early: nil)
+        return try await run(state: &state, changed: nil, early: nil, progress: progress)
     }
 
     /// Loads, builds and writes the site, reusing what `state` kept from the previous run of
@@ -86,7 +96,8 @@ public struct SiteBuild: Sendable {
     ///     or starting with `Templates/` for the theme), or `nil` when unknown.
     ///   - early: told about each recipe page written ahead of the rest of the site.
     func run(
-        state: inout IncrementalState, changed: Set<String>?, early: (@Sendable (Int) -> Void)?
+        state: inout IncrementalState, changed: Set<String>?, early: (@Sendable (Int) -> Void)?,
+        progress: (@Sendable (Progress) -> Void)? = nil
     ) async throws(Failure) -> Report {
         if let folder = options.templatesFolder, !ContentRoot.isFolder(folder) {
             throw .templatesFolderMissing(folder)
@@ -110,6 +121,7 @@ public struct SiteBuild: Sendable {
                 outputFolder: outputFolder)
             if let last = BuildStamp.read(outputFolder: outputFolder), last.fingerprint == fingerprint {
                 timer.lap("nothing changed")
+                progress?(.upToDate)
                 return Report(
                     recipes: last.recipes, chapters: last.chapters, files: last.files,
                     output: OutputSummary(written: 0, unchanged: last.files, removed: 0), diagnostics: [])
@@ -129,6 +141,7 @@ public struct SiteBuild: Sendable {
             throw .content(error)
         }
         timer.lap("load")
+        progress?(.read(recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count))
         var diagnostics = loaded.diagnostics
         var (config, configDiagnostics) = SiteConfig.load(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics
@@ -166,6 +179,7 @@ public struct SiteBuild: Sendable {
         let built = await builder.build(cache: &state.renderCache, early: earlyWrite)
         state.lastBuilder = builder
         diagnostics += built.diagnostics
+        progress?(.writing(files: built.files.count))
         let summary: OutputSummary
         do {
             summary = try await output.write(built.files, memory: state.outputMemory)

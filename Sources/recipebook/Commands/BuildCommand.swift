@@ -20,7 +20,7 @@ struct BuildCommand: AsyncParsableCommand {
         let started = ContinuousClock.now
         let report: SiteBuild.Report
         do {
-            report = try await SiteBuild(options: build.siteOptions).run()
+            report = try await SiteBuild(options: build.siteOptions).run(progress: Terminal.isInteractive ? Self.show : nil)
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
@@ -31,6 +31,17 @@ struct BuildCommand: AsyncParsableCommand {
         let elapsed = started.duration(to: .now)
         Terminal.printError(BuildSummary(report: report, output: build.output, elapsed: elapsed).description)
         if report.hasErrors { throw ExitCode(1) }
+    }
+}
+
+extension BuildCommand {
+    /// One line per phase, on a terminal only: logs and scripts get just the summary.
+    @Sendable static func show(_ progress: SiteBuild.Progress) {
+        switch progress {
+        case .upToDate: Terminal.printError("nothing changed since the last build")
+        case .read(let recipes, let chapters): Terminal.printError("read \(recipes) recipes and \(chapters) chapters")
+        case .writing(let files): Terminal.printError("writing \(files) files")
+        }
     }
 }
 
