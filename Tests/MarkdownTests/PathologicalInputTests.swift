@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import Markdown
+
+/// No input stalls the renderer: each pathological family renders, at size n and 2n, within
+/// 2 s of CPU time and 256 MiB, and its time grows at most ×2.5 per doubling of the input.
+/// These are bounds a user would notice (a build that hangs), not speed targets.
+@Suite(.serialized) struct PathologicalInputTests {
+    static let timeLimit = 2.0
+    static let memoryLimit = 256 << 20
+    /// Below this, times are too small for their ratio to mean anything.
+    static let ratioFloor = 0.05
+
+    @Test(arguments: PathologicalInput.documents)
+    func documentRendersInBoundedTime(_ input: PathologicalInput) {
+        check(input) { MarkdownDocument(parsing: $0).html }
+    }
+
+    @Test(arguments: PathologicalInput.lines)
+    func recipeLineRendersInBoundedTime(_ input: PathologicalInput) {
+        check(input) { MarkdownDocument.renderInline($0) }
+    }
+
+    private func check(_ input: PathologicalInput, render: (String) -> String) {
+        let small = input.make(input.size)
+        let large = input.make(input.size * 2)
+        _ = render(String(small.prefix(1_000)))
+        // ×2.5 per doubling: for inputs that grow faster than n, per doubling of bytes.
+        let doublings = max(1, log2(Double(large.utf8.count) / Double(max(1, small.utf8.count))))
+        let allowed = pow(2.5, doublings)
+        // Small and large are measured side by side, up to three times: a busy machine (or a
+        // virtual one whose host is busy) can only add time, and does so to both alike.
+        var best: (small: RenderCost, large: RenderCost, ratio: Double)?
+        for _ in 0..<3 {
+            let smallCost = RenderCost.measure { render(small) }
+            let largeCost = RenderCost.measure { render(large) }
+            let ratio = largeCost.seconds > Self.ratioFloor ? largeCost.seconds / max(smallCost.seconds, 1e-6) : 0
+            if best.map({ ratio < $0.ratio || largeCost.seconds < $0.large.seconds }) ?? true {
+                best = (smallCost, largeCost, min(ratio, best?.ratio ?? ratio))
+            }
+            if ratio <= allowed && largeCost.seconds < Self.timeLimit { break }
+        }
+        guard let best else { return }
+        let sizes = "\(small.utf8.count) and \(large.utf8.count) bytes"
+        let times = String(format: "%.3f s and %.3f s", best.small.seconds, best.large.seconds)
+        print("COST \(input.name): \(times) for \(sizes), out \(best.large.outputBytes), mem +\(best.large.peakMemoryGrowth >> 20) MiB ratio \(best.ratio)")
+        #expect(best.large.seconds < Self.timeLimit, "\(input.name): \(times) for \(sizes)")
+        #expect(best.large.peakMemoryGrowth < Self.memoryLimit, "\(input.name): peak memory grew \(best.large.peakMemoryGrowth) bytes")
+        // Output grows with the input, never by multiplying it (cmark pads table rows).
+        #expect(best.large.outputBytes < 40 * large.utf8.count + 4096, "\(input.name): \(best.large.outputBytes) bytes of HTML")
+        #expect(best.ratio <= allowed, "\(input.name): \(times) for \(sizes), ×\(String(format: "%.2f", best.ratio))")
+    }
+}
