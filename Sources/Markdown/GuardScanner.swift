@@ -61,7 +61,7 @@ struct GuardScanner {
         }
         var pieceStart = start
         while pieceStart < end {
-            var pieceEnd = lengthCut(after: pieceStart, end: end)
+            var pieceEnd = end - start > limits.lineLength ? lengthCut(after: pieceStart, end: end) : end
             if autolinks > limits.autolinksPerLine { pieceEnd = autolinkCut(after: pieceStart, end: pieceEnd) }
             if pieceStart > start { output?.append(.lineFeed) }
             append(pieceStart, pieceEnd, edits(pieceStart, pieceEnd, continuation: pieceStart > start))

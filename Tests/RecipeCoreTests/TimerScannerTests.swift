@@ -176,4 +176,23 @@ struct TimerScannerTests {
         #expect(result.timers.count == 1)
         #expect(result.timers.first?.name == nil)
     }
+
+    /// Found by `scripts/fuzz` (timer-scanner): `2-3/2 hour` gave a timer from 2 hours to 1½.
+    @Test func backwardsRangeIsNotARange() {
+        let scan = TimerScanner.scan("Si\u{FFFD}\u{FFFD}er 2 2ake 2-3/2 hour t mCrus")
+        for timer in scan.timers {
+            #expect((timer.maxSeconds ?? timer.seconds) >= timer.seconds)
+        }
+        let simple = TimerScanner.scan("Simmer 3-2 hours.")
+        #expect(simple.timers.allSatisfy { $0.maxSeconds == nil })
+    }
+
+    /// Found by `scripts/fuzz` (timer-scanner): a duration too long for an `Int` of seconds
+    /// crashed the scan.
+    @Test func hugeDurationIsNotATimer() {
+        let scan = TimerScanner.scan("303333333333333333333333 minutes 0 minutes [Ci[Ci")
+        #expect(scan.timers.map(\.seconds) == [0])
+        #expect(TimerScanner.scan("Rest 1e400 minutes, then 9999999999999999999999 hours.").timers.isEmpty)
+        #expect(TimerScanner.scan("Age 366 days or 8784 hours.").timers.map(\.seconds) == [8784 * 3600])
+    }
 }

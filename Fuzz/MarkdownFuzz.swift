@@ -1,0 +1,33 @@
+import Markdown
+
+/// The Markdown guard and renderer on any text: no crash, the guarded text within every bound
+/// (guarding it again changes nothing), and inline rendering of each line.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func markdownFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let text = fuzzText(data, size)
+    // Small bounds, so that short inputs reach them.
+    var limits = MarkdownLimits()
+    limits.lineLength = 40
+    limits.nestingDepth = 3
+    limits.tableColumns = 3
+    limits.tableCells = 12
+    limits.bracketsPerParagraph = 4
+    limits.autolinksPerLine = 2
+    let guarded = InputGuard.document(text, limits: limits)
+    let again = InputGuard.document(guarded.text, limits: limits)
+    require(withinBounds(again, limits), "guarded text passes a bound again: \(again.findings) in \(guarded.text.debugDescription)")
+    let line = InputGuard.inline(text, limits: limits)
+    require(withinBounds(InputGuard.inline(line.text, limits: limits), limits), "guarded line passes a bound again")
+    _ = MarkdownDocument(parsing: text).html
+    _ = MarkdownDocument.renderInline(text)
+    return 0
+}
+
+/// Guarding again finds nothing, except lines that the first guard's backslashes lengthened
+/// (to at most twice the limit).
+private func withinBounds(_ again: GuardedText, _ limits: MarkdownLimits) -> Bool {
+    again.findings.allSatisfy { finding in
+        if case .lineTooLong(let length, let limit) = finding.kind { return length <= 2 * limit }
+        return false
+    }
+}
