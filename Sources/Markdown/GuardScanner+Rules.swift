@@ -94,7 +94,8 @@ extension GuardScanner {
             // The one space after a marker belongs to it, not to the indentation.
             if index < end, bytes[index] == .space { index += 1 }
         }
-        guard let escapeAt, !isThematicBreak(start, end) else { return }
+        // The whole line, not only its first piece, decides whether it is a dividing line.
+        guard let escapeAt, !isThematicBreak(start, max(end, lineEnd)) else { return }
         record(.nestingTooDeep(depth: columns / 2 + markers, limit: limits.nestingDepth))
         edits.backslashes.append(escapeAt)
     }

@@ -18,6 +18,8 @@ struct GuardScanner {
     /// Table cells of the document so far.
     var cellsUsed = 0
     var previousLineBlank = true
+    /// The end of the whole line being guarded, when it is cut into pieces.
+    var lineEnd = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, inline: Bool, limits: MarkdownLimits) {
         self.bytes = bytes
@@ -43,8 +45,9 @@ struct GuardScanner {
     }
 
     private mutating func guardLine(_ start: Int, _ end: Int) {
-        let autolinks = autolinkCount(start, end)
-        guard end - start > limits.lineLength || autolinks > limits.autolinksPerLine else {
+        lineEnd = end
+        let (length, autolinks) = measure(start, end)
+        guard length > limits.lineLength || autolinks > limits.autolinksPerLine else {
             let edits = edits(start, end, continuation: false)
             if edits.isEmpty {
                 if output != nil { output?.append(contentsOf: bytes[start..<end]) }
@@ -53,41 +56,68 @@ struct GuardScanner {
             }
             return
         }
-        if end - start > limits.lineLength {
-            record(.lineTooLong(length: end - start, limit: limits.lineLength))
+        if length > limits.lineLength {
+            record(.lineTooLong(length: length, limit: limits.lineLength))
         }
         if autolinks > limits.autolinksPerLine {
             record(.autolinkRun(count: autolinks, limit: limits.autolinksPerLine))
         }
         var pieceStart = start
+        var first = true
         while pieceStart < end {
-            var pieceEnd = end - start > limits.lineLength ? lengthCut(after: pieceStart, end: end) : end
+            var pieceEnd = length > limits.lineLength ? lengthCut(after: pieceStart, end: end) : end
             if autolinks > limits.autolinksPerLine { pieceEnd = autolinkCut(after: pieceStart, end: pieceEnd) }
-            if pieceStart > start { output?.append(.lineFeed) }
-            append(pieceStart, pieceEnd, edits(pieceStart, pieceEnd, continuation: pieceStart > start))
+            // A piece of nothing but spaces would be a blank line, ending the paragraph: it is
+            // left out (a page shows a run of spaces as one).
+            if isBlank(pieceStart, pieceEnd) {
+                if output == nil { append(pieceStart, pieceStart, LineEdits()) }
+                pieceStart = pieceEnd
+                continue
+            }
+            if !first { output?.append(.lineFeed) }
+            append(pieceStart, pieceEnd, edits(pieceStart, pieceEnd, continuation: !first))
+            first = false
             pieceStart = pieceEnd
         }
     }
 
-    /// The `@` and `&` of a line: cmark-gfm's e-mail autolinks look for `@` (which an entity
-    /// such as `&#64;` also makes) in each run of text between line breaks, at a cost that
-    /// grows with their number times the run's length.
-    private func autolinkCount(_ start: Int, _ end: Int) -> Int {
-        var count = 0
-        for index in start..<end where bytes[index] == .at || bytes[index] == .ampersand {
-            count += 1
-        }
-        return count
+    private func isBlank(_ start: Int, _ end: Int) -> Bool {
+        for index in start..<end where bytes[index] != .space && bytes[index] != .tab { return false }
+        return true
     }
 
-    /// Where a piece of an over-long line ends: before a space near the limit when there is
-    /// one, never inside a UTF-8 sequence, and not just after a backslash (a hard line break).
+    /// A line's length, not counting backslashes (so that the escapes of the other bounds never
+    /// make a line too long), and its `@` and `&`: cmark-gfm's e-mail autolinks look for `@`
+    /// (which an entity such as `&#64;` also makes) in each run of text between line breaks, at
+    /// a cost that grows with their number times the run's length.
+    private func measure(_ start: Int, _ end: Int) -> (length: Int, autolinks: Int) {
+        var backslashes = 0
+        var autolinks = 0
+        for index in start..<end {
+            switch bytes[index] {
+            case .backslash: backslashes += 1
+            case .at, .ampersand: autolinks += 1
+            default: break
+            }
+        }
+        return (end - start - backslashes, autolinks)
+    }
+
+    /// Where a piece of an over-long line ends: after at most the limit of bytes that are not
+    /// backslashes, before a space near there when there is one, never inside a UTF-8
+    /// sequence, and not just after a backslash (a hard line break).
     private func lengthCut(after start: Int, end: Int) -> Int {
-        let limit = limits.lineLength
-        guard end - start > limit else { return end }
-        var cut = start + limit
+        var counted = 0
+        var index = start
+        while index < end, counted < limits.lineLength {
+            if bytes[index] != .backslash { counted += 1 }
+            index += 1
+        }
+        guard index < end else { return end }
+        var cut = index
         var space = cut
-        while space > start + limit * 3 / 4, bytes[space] != .space { space -= 1 }
+        let floor = start + (cut - start) * 3 / 4
+        while space > floor, bytes[space] != .space { space -= 1 }
         if bytes[space] == .space {
             cut = space
         } else {

@@ -14,9 +14,9 @@
 /// | ``bracketsPerParagraph`` | `"![[]()"` × 20,000 (120 KB): 10 s | 1,000 per paragraph: 0.3 s |
 /// | ``autolinksPerLine`` | `"a@"` × 10,000 on each line: 2.1 s; `"mailto:a@b.c "` on one line: 1.3 s and growing | 100 per line: 0.15 s |
 public struct MarkdownLimits: Sendable, Equatable {
-    /// The longest line, in bytes: longer lines are cut (at a space when there is one) into
-    /// several lines of one paragraph. 20,000 bytes is ten times a long paragraph written on
-    /// one line. (The backslashes of the other bounds may lengthen a line to twice as much.)
+    /// The longest line, in bytes not counting backslashes: longer lines are cut (at a space
+    /// when there is one) into several lines of one paragraph. 20,000 bytes is ten times a long
+    /// paragraph written on one line.
     public var lineLength = 20_000
     /// How deeply block quotes and lists may nest: a `>` or list marker past this depth is
     /// escaped and shows as text. Counted per line as the markers at its start plus one level

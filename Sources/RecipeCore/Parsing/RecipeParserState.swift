@@ -84,7 +84,8 @@ struct RecipeParserState {
         if position == .start {
             report(.emptyFile, at: SourceLocation(file: file))
         }
-        let finalTitle = title.flatMap { $0.isEmpty ? nil : $0 } ?? fileTitle
+        // A title of nothing but white space (`# \u{0C}`) is no title: the writer could not write it.
+        let finalTitle = title.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? fileTitle
         let recipe = Recipe(
             title: finalTitle, file: file, slug: Slug.make(from: finalTitle), part: part,
             description: description, tags: tags.tags, elements: elements
