@@ -46,7 +46,6 @@ import Testing
         guard let best else { return }
         let sizes = "\(small.utf8.count) and \(large.utf8.count) bytes"
         let times = String(format: "%.3f s and %.3f s", best.small.seconds, best.large.seconds)
-        print("COST \(input.name): \(times) for \(sizes), out \(best.large.outputBytes), mem +\(best.large.peakMemoryGrowth >> 20) MiB ratio \(best.ratio)")
         #expect(best.large.seconds < Self.timeLimit, "\(input.name): \(times) for \(sizes)")
         #expect(best.large.peakMemoryGrowth < Self.memoryLimit, "\(input.name): peak memory grew \(best.large.peakMemoryGrowth) bytes")
         // Output grows with the input, never by multiplying it (cmark pads table rows).
