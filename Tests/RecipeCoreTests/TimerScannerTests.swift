@@ -195,4 +195,15 @@ struct TimerScannerTests {
         #expect(TimerScanner.scan("Rest 1e400 minutes, then 9999999999999999999999 hours.").timers.isEmpty)
         #expect(TimerScanner.scan("Age 366 days or 8784 hours.").timers.map(\.seconds) == [8784 * 3600])
     }
+
+    /// Found by `scripts/fuzz` (recipe-parser): a name ending in a form feed kept it, the writer
+    /// made it a space, and the name read back differently.
+    @Test func nameIsTrimmedOfAllWhiteSpace() {
+        let scan = TimerScanner.scan("Rest 10 minutes [Rest\t\u{08}\t\u{0C}].")
+        #expect(scan.timers.first?.name == "Rest\t\u{08}")
+        #expect(TimerScanner.scan("Rest 10 minutes [\u{0C}\u{2028}].").timers.first?.name == nil)
+        let recipe = RecipeParser.parse("# R\n\nRest 0 minutes [Rest)ng\t@\t\u{04}\t\u{0C}\t]stmas\n", file: "r.recipe").recipe
+        let written = RecipeWriter.write(recipe)
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
+    }
 }

@@ -29,6 +29,7 @@ enum HostileContent {
         try content.sparseFile("recipes/Big/Huge.recipe", size: 50 << 20)
         try content.write("recipes/Big/Long Line.recipe", "# Long Line\n\n" + String(repeating: "word ", count: 2 << 20 / 5) + "\n")
         try content.write("recipes/Big/Many Lines.recipe", "# Many Lines\n\n" + String(repeating: "Stir.\n", count: 100_000))
+        try content.write("recipes/Big/Long Title.recipe", "# " + String(repeating: "word ", count: 1_000) + "\n\n> #" + String(repeating: "t", count: 1_000) + "\n\nStir.\n")
         try content.write("recipes/Big/Wide Line.recipe", "# Wide Line\n\n" + String(repeating: "stir well ", count: 90_000) + "\n")
     }
 

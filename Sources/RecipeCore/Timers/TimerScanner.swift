@@ -88,9 +88,12 @@ public enum TimerScanner {
         }
         guard close < bytes.count else { return nil }
         if close + 1 < bytes.count, bytes[close + 1] == 0x28 || bytes[close + 1] == 0x5B { return nil }
-        let label = ScanText.trimmed(bytes, (open + 1)..<close)
-        guard !label.isEmpty else { return nil }
-        return (ScanText.string(bytes, label), close + 1)
+        // Trimmed of all white space (a form feed too), as the writer collapses it: a name
+        // must read back the same after it is written.
+        let label = ScanText.string(bytes, ScanText.trimmed(bytes, (open + 1)..<close))
+        let name = label.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        guard !name.isEmpty else { return nil }
+        return (String(name), close + 1)
     }
 
     /// The text of `bytes` with the `removed` ranges (in order, not overlapping) left out.
