@@ -64,6 +64,8 @@ enum HeadingAnchors {
 /// Hands out anchors that are unique within one document: the second "Notes" becomes "notes-1".
 public struct AnchorSet: Sendable {
     private var used: Set<String> = []
+    /// The next counter to try for each anchor, so that a thousand "Notes" take linear time.
+    private var nextCounter: [String: Int] = [:]
 
     /// An empty set.
     public init() {}
@@ -75,10 +77,13 @@ public struct AnchorSet: Sendable {
 
     mutating func claim(_ anchor: String) -> String {
         var candidate = anchor
-        var counter = 1
-        while used.contains(candidate) {
-            candidate = "\(anchor)-\(counter)"
-            counter += 1
+        if used.contains(candidate) {
+            var counter = nextCounter[anchor] ?? 1
+            repeat {
+                candidate = "\(anchor)-\(counter)"
+                counter += 1
+            } while used.contains(candidate)
+            nextCounter[anchor] = counter
         }
         used.insert(candidate)
         return candidate

@@ -5,9 +5,12 @@ import CCmarkGFM
 /// This is the only file in the project that imports the C library: no pointer leaves it.
 /// Raw HTML in the input is never passed through (cmark's default safe mode plus the
 /// `tagfilter` extension), and `javascript:`-style links are emptied by cmark itself.
+/// Every text passes ``InputGuard`` first, so that no input can stall the library.
 public struct MarkdownDocument: Sendable, Equatable {
     /// Every heading of the document in order, with unique GitHub-style anchors.
     public let headings: [MarkdownHeading]
+    /// Where the text passed a bound of ``MarkdownLimits`` and was changed before rendering.
+    public let findings: [GuardFinding]
     /// cmark's HTML, before heading ids are added.
     private let renderedHTML: String
 
@@ -19,6 +22,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         let rendered = CmarkBridge.render(source, mode: .document, resolveLink: resolveLink)
         headings = rendered.headings
         renderedHTML = rendered.html
+        findings = rendered.findings
     }
 
     /// The rendered HTML. Every heading carries an `id` taken from ``headings`` in order and
@@ -33,6 +37,8 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// Renders one line of inline Markdown (a recipe step or note) without the wrapping
     /// paragraph. Block syntax at the start of the line (`1.`, `>`, `#`) stays literal text.
+    /// The text is held to ``MarkdownLimits`` first; ``InputGuard/inline(_:limits:)`` tells
+    /// what that changed.
     public static func renderInline(_ text: String, resolveLink: ((String) -> String?)? = nil) -> String {
         CmarkBridge.render(text, mode: .inline, resolveLink: resolveLink).html
     }
@@ -64,33 +70,34 @@ enum CmarkBridge {
 
     static func render(
         _ source: String, mode: RenderMode, resolveLink: ((String) -> String?)?
-    ) -> (html: String, headings: [MarkdownHeading]) {
+    ) -> (html: String, headings: [MarkdownHeading], findings: [GuardFinding]) {
         _ = registration
+        let guarded = mode == .inline ? InputGuard.inline(source) : InputGuard.document(source)
         let options = CMARK_OPT_DEFAULT
-        guard let parser = cmark_parser_new(options) else { return ("", []) }
+        guard let parser = cmark_parser_new(options) else { return ("", [], guarded.findings) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
         }
-        let input = mode == .inline ? InlineEscaping.protectBlockStart(source) : source
+        let input = mode == .inline ? InlineEscaping.protectBlockStart(guarded.text) : guarded.text
         input.utf8CString.withUnsafeBufferPointer { buffer in
             cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
         }
-        guard let document = cmark_parser_finish(parser) else { return ("", []) }
+        guard let document = cmark_parser_finish(parser) else { return ("", [], guarded.findings) }
         defer { cmark_node_free(document) }
 
         if let resolveLink { rewriteLinks(in: document, with: resolveLink) }
         let headings = mode == .document ? collectHeadings(in: document) : []
         let extensions = cmark_parser_get_syntax_extensions(parser)
-        guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings) }
+        guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings, guarded.findings) }
         defer { free(cString) }
         var html = String(cString: cString)
         if mode == .inline {
             html = InlineEscaping.stripParagraph(html)
         }
-        return (html, headings)
+        return (html, headings, guarded.findings)
     }
 
     private static func collectHeadings(in document: OpaquePointer) -> [MarkdownHeading] {

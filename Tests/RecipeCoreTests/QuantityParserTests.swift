@@ -224,4 +224,15 @@ struct QuantityParserTests {
             #expect(found?.remainder == remainder)
         }
     }
+
+    /// Found by `scripts/fuzz` (quantity-parser): a range that runs backwards came out with its
+    /// high end below its low end.
+    @Test("A backwards range is one number and text", arguments: ["½ to 0 tsp dill", "3-2 cups", "2 or 1 eggs"])
+    func backwardsRange(_ note: String) throws {
+        let quantity = try #require(QuantityParser.parse(note))
+        #expect(quantity.high == nil)
+        #expect(quantity.low == (note.hasPrefix("½") ? 0.5 : note.hasPrefix("3") ? 3 : 2))
+        let leading = try #require(QuantityParser.leadingQuantity(in: note))
+        #expect(leading.quantity.high == nil)
+    }
 }

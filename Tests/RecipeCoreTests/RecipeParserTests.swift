@@ -138,4 +138,13 @@ import Testing
         let printed = parsed.diagnostics.map(\.description).joined(separator: "\n") + "\n"
         #expect(printed == expected)
     }
+
+    /// Found by `scripts/fuzz` (recipe-parser): a title of only a form feed was kept, but the
+    /// writer leaves out an empty title, so writing and reading again changed the recipe.
+    @Test func whiteSpaceTitleIsNoTitle() {
+        let parsed = RecipeParser.parse("# \u{0C}\n\u{0}Oma\u{0}", file: "fuzz.recipe")
+        #expect(parsed.recipe.title == "fuzz")
+        let written = RecipeWriter.write(parsed.recipe)
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "fuzz.recipe").recipe) == written)
+    }
 }

@@ -20,4 +20,16 @@ import Testing
         #expect(first == Slug.make(from: "饺子"))
         #expect(first != Slug.make(from: "包子"))
     }
+
+    /// A title of hundreds of words once made a folder name too long to create, and the build
+    /// failed as a whole.
+    @Test func longTitlesGetShortStableSlugs() {
+        let long = String(repeating: "word ", count: 200)
+        let slug = Slug.make(from: long)
+        #expect(slug.utf8.count <= Slug.maximumLength)
+        #expect(slug.hasPrefix("word-word-"))
+        #expect(slug == Slug.make(from: long))
+        #expect(slug != Slug.make(from: long + "x"))
+        #expect(Slug.make(from: String(repeating: "a", count: 300)).utf8.count <= Slug.maximumLength)
+    }
 }

@@ -176,4 +176,34 @@ struct TimerScannerTests {
         #expect(result.timers.count == 1)
         #expect(result.timers.first?.name == nil)
     }
+
+    /// Found by `scripts/fuzz` (timer-scanner): `2-3/2 hour` gave a timer from 2 hours to 1½.
+    @Test func backwardsRangeIsNotARange() {
+        let scan = TimerScanner.scan("Si\u{FFFD}\u{FFFD}er 2 2ake 2-3/2 hour t mCrus")
+        for timer in scan.timers {
+            #expect((timer.maxSeconds ?? timer.seconds) >= timer.seconds)
+        }
+        let simple = TimerScanner.scan("Simmer 3-2 hours.")
+        #expect(simple.timers.allSatisfy { $0.maxSeconds == nil })
+    }
+
+    /// Found by `scripts/fuzz` (timer-scanner): a duration too long for an `Int` of seconds
+    /// crashed the scan.
+    @Test func hugeDurationIsNotATimer() {
+        let scan = TimerScanner.scan("303333333333333333333333 minutes 0 minutes [Ci[Ci")
+        #expect(scan.timers.map(\.seconds) == [0])
+        #expect(TimerScanner.scan("Rest 1e400 minutes, then 9999999999999999999999 hours.").timers.isEmpty)
+        #expect(TimerScanner.scan("Age 366 days or 8784 hours.").timers.map(\.seconds) == [8784 * 3600])
+    }
+
+    /// Found by `scripts/fuzz` (recipe-parser): a name ending in a form feed kept it, the writer
+    /// made it a space, and the name read back differently.
+    @Test func nameIsTrimmedOfAllWhiteSpace() {
+        let scan = TimerScanner.scan("Rest 10 minutes [Rest\t\u{08}\t\u{0C}].")
+        #expect(scan.timers.first?.name == "Rest\t\u{08}")
+        #expect(TimerScanner.scan("Rest 10 minutes [\u{0C}\u{2028}].").timers.first?.name == nil)
+        let recipe = RecipeParser.parse("# R\n\nRest 0 minutes [Rest)ng\t@\t\u{04}\t\u{0C}\t]stmas\n", file: "r.recipe").recipe
+        let written = RecipeWriter.write(recipe)
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
+    }
 }

@@ -148,7 +148,8 @@ import Testing
         #expect(await eventually { batches.all.joined().count == 30 })
         #expect(batches.all.count >= 3, "the cap hands batches on during a long burst")
         #expect(batches.all.count < 30, "changes close together share a batch")
-        #expect(started.duration(to: .now) < .seconds(5))
+        // Bounded, so a stuck batcher fails rather than hangs; generous, for a loaded machine.
+        #expect(started.duration(to: .now) < .seconds(30))
     }
 
     @Test func aMissingFolderCannotBeWatched() {

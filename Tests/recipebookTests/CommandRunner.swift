@@ -24,11 +24,15 @@ struct CommandRunner {
         return repositoryRoot.appendingPathComponent(".build/debug/recipebook")
     }
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Outcome {
+    /// Runs the binary in `directory`, with `environment` added to this process's.
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         // Files, not pipes: a large export can never fill a pipe buffer and stall the test.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

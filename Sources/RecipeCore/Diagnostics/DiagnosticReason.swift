@@ -43,6 +43,21 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// A chapter with no `# ` heading.
     case chapterWithoutTitle(usingFileName: String)
 
+    // Markdown bounds: the text was changed before rendering so that it cannot stall the
+    // renderer (see `MarkdownLimits`); `otherLines` counts later lines changed the same way.
+    /// A line longer than the bound, cut into several lines of one paragraph.
+    case lineTooLong(length: Int, limit: Int, otherLines: Int)
+    /// Quotes or lists nested deeper than the bound; the deeper markers show as text.
+    case nestingTooDeep(depth: Int, limit: Int, otherLines: Int)
+    /// A table row with more columns than the bound; it shows as text.
+    case tooManyTableColumns(count: Int, limit: Int, otherLines: Int)
+    /// The file's tables passed the bound on cells; the rest of the table shows as text.
+    case tableTooLarge(limit: Int, otherLines: Int)
+    /// More `[` in one paragraph than the bound; the later ones open no link.
+    case bracketRun(limit: Int, otherLines: Int)
+    /// More `@` or `&` on one line than the bound; the line is broken into several.
+    case autolinkRun(count: Int, limit: Int, otherLines: Int)
+
     // Site configuration
     /// The config file is not valid TOML.
     case configSyntax(String)
@@ -69,7 +84,8 @@ public enum DiagnosticReason: Sendable, Equatable {
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey, .brokenLink:
+             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey, .brokenLink,
+             .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun:
             .warning
         }
     }
@@ -115,6 +131,23 @@ public enum DiagnosticReason: Sendable, Equatable {
             "chapter has no '# ' heading; using the file name '\(name)'"
         case .brokenLink(let url):
             "link '\(url)' leads to no recipe or chapter of the book; it is kept as written"
+        case .lineTooLong(let length, let limit, let others):
+            "line is \(length) bytes long, over the limit of \(limit); it is shown as several lines of one paragraph"
+                + Self.alsoOn(others)
+        case .nestingTooDeep(let depth, let limit, let others):
+            "quotes or lists nested \(depth) deep, over the limit of \(limit); the deeper markers are shown as text"
+                + Self.alsoOn(others)
+        case .tooManyTableColumns(let count, let limit, let others):
+            "table row of \(count) columns, over the limit of \(limit); it is shown as text" + Self.alsoOn(others)
+        case .tableTooLarge(let limit, let others):
+            "the tables of this file pass the limit of \(limit) cells; the rest of the table is shown as text"
+                + Self.alsoOn(others)
+        case .bracketRun(let limit, let others):
+            "more than \(limit) '[' in one paragraph; the later ones are shown as text and open no link"
+                + Self.alsoOn(others)
+        case .autolinkRun(let count, let limit, let others):
+            "\(count) '@' or '&' on one line, over the limit of \(limit); the line is shown as several lines of one paragraph"
+                + Self.alsoOn(others)
         case .configSyntax(let why):
             "site config is not valid TOML: \(why)"
         case .configUnknownKey(let key, _):
@@ -124,6 +157,10 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .templateSyntax(let why):
             "template cannot be read: \(why); the default theme's template is used"
         }
+    }
+
+    private static func alsoOn(_ otherLines: Int) -> String {
+        otherLines == 0 ? "" : " (and on \(otherLines) more line\(otherLines == 1 ? "" : "s"))"
     }
 
     /// How to fix it, where there is something useful to say.
@@ -155,6 +192,14 @@ public enum DiagnosticReason: Sendable, Equatable {
             "link to a recipe's file (Pie%20Crust.recipe) or a chapter's (02-writing-recipes.md), relative to this file"
         case .configUnknownKey(_, let known):
             "the settings are: " + known.joined(separator: ", ")
+        case .lineTooLong, .autolinkRun:
+            "break the line into shorter lines or paragraphs"
+        case .nestingTooDeep:
+            "use fewer levels of '>' and lists"
+        case .tooManyTableColumns, .tableTooLarge:
+            "split the table, or move the data out of the book"
+        case .bracketRun:
+            "put a blank line between paragraphs, or write '\\[' for a '[' that opens no link"
         default:
             nil
         }

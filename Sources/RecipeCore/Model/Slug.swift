@@ -24,8 +24,18 @@ public enum Slug {
         if slug.isEmpty {
             return "page-" + stableHash(title)
         }
-        return slug
+        guard slug.utf8.count > maximumLength else { return slug }
+        // A file name holds at most 255 bytes: a longer slug is cut at a hyphen and given a
+        // hash of the whole title, so that two long titles alike at the start stay apart.
+        var cut = slug.prefix(maximumLength - 17)
+        if let hyphen = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: hyphen) > 20 {
+            cut = cut[..<hyphen]
+        }
+        return cut + "-" + stableHash(title)
     }
+
+    /// The longest slug, in bytes: far below the 255 a file or folder name may have.
+    public static let maximumLength = 80
 
     /// FNV-1a over the UTF-8 bytes: the same on every machine and every run.
     private static func stableHash(_ text: String) -> String {

@@ -13,6 +13,9 @@ public enum ChapterParser {
         if titleHeading == nil {
             diagnostics.append(Diagnostic(.chapterWithoutTitle(usingFileName: name.title), at: SourceLocation(file: file)))
         }
+        for finding in document.findings {
+            diagnostics.append(Diagnostic(DiagnosticReason(finding), at: SourceLocation(file: file, line: finding.line)))
+        }
         let sections = document.headings
             .filter { $0.level == 2 || $0.level == 3 }
             .map { Chapter.Section(title: $0.text, anchor: $0.anchor, level: $0.level) }

@@ -1,3 +1,5 @@
+import Markdown
+
 /// What the parser has read so far of one recipe file.
 struct RecipeParserState {
     private enum Position {
@@ -17,6 +19,8 @@ struct RecipeParserState {
     private var elements: [RecipeElement] = []
     private var tags = TagCollector()
     private var diagnostics: [Diagnostic] = []
+    /// Where each Markdown-bound warning is in `diagnostics`, so a file reports each once.
+    private var boundWarnings: [Int: Int] = [:]
 
     init(file: String, locatePhoto: ((String) -> PhotoLookup)?) {
         self.file = file
@@ -49,13 +53,30 @@ struct RecipeParserState {
         case .note(let text):
             if isFirstElement && !text.isEmpty { description = text }
             tags.collect(from: text)
+            checkMarkdownBounds(text, line: number)
             elements.append(.note(Note(text: text)))
         case .photo(let caption, let file, let fileColumn):
             let path = photoPath(file, at: SourceLocation(file: self.file, line: number, column: fileColumn))
             elements.append(.photo(Photo(caption: caption, file: file, path: path)))
         case .step(let text):
             let scan = TimerScanner.scan(text)
+            checkMarkdownBounds(scan.text, line: number)
             elements.append(.step(Step(text: scan.text, timers: scan.timers)))
+        }
+    }
+
+    /// Warns where the Markdown guard will change a step or note before rendering it: once per
+    /// bound and file, counting the other lines.
+    private mutating func checkMarkdownBounds(_ text: String, line: Int) {
+        for finding in InputGuard.inline(text).findings {
+            let reason = DiagnosticReason(finding)
+            guard let bound = reason.markdownBound else { continue }
+            if let index = boundWarnings[bound] {
+                diagnostics[index].reason = diagnostics[index].reason.addingOtherLines(1)
+            } else {
+                boundWarnings[bound] = diagnostics.count
+                report(reason, at: SourceLocation(file: file, line: line))
+            }
         }
     }
 
@@ -63,7 +84,8 @@ struct RecipeParserState {
         if position == .start {
             report(.emptyFile, at: SourceLocation(file: file))
         }
-        let finalTitle = title.flatMap { $0.isEmpty ? nil : $0 } ?? fileTitle
+        // A title of nothing but white space (`# \u{0C}`) is no title: the writer could not write it.
+        let finalTitle = title.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? fileTitle
         let recipe = Recipe(
             title: finalTitle, file: file, slug: Slug.make(from: finalTitle), part: part,
             description: description, tags: tags.tags, elements: elements

@@ -152,7 +152,8 @@ enum NumberScanner {
     }
 
     /// A number or a range of two starting at `index`, and where it ends. A range separator
-    /// with no number after it (`2 - packed`, `1 to taste`) is not part of the amount.
+    /// with no number after it (`2 - packed`, `1 to taste`), or with a smaller one, is not part
+    /// of the amount.
     static func amount(_ bytes: ScanText.Bytes, at index: Int) -> (amount: Amount, end: Int)? {
         guard let low = number(bytes, at: index) else { return nil }
         let separator = ScanText.skipSpaces(bytes, low.end)
@@ -167,7 +168,9 @@ enum NumberScanner {
             return (.exact(low.value), low.end)
         }
         let start = ScanText.skipSpaces(bytes, afterSeparator)
-        guard let high = number(bytes, at: start) else { return (.exact(low.value), low.end) }
+        // A range that runs backwards (`½ to 0`, `2-3/2`) is not one: the first number stands
+        // alone and the rest stays text.
+        guard let high = number(bytes, at: start), high.value >= low.value else { return (.exact(low.value), low.end) }
         return (.range(low.value, high.value), high.end)
     }
 }

@@ -4,8 +4,13 @@
 /// `15 mins`, `20-25 minutes`, `1 hour and 30 minutes`, `an hour`). Square brackets right after
 /// it (optionally after one space) name it and are taken out of the text:
 /// `Bake for 40 minutes [Crumble].` → `Bake for 40 minutes.` with a timer named `Crumble`.
-/// Temperatures (`350`, `400 F`, `180°C`) have no time unit and are never timers.
+/// Temperatures (`350`, `400 F`, `180°C`) have no time unit and are never timers, and neither
+/// is anything longer than ``maximumSeconds``.
 public enum TimerScanner {
+    /// The longest timer, a year: a longer "duration" (`30333333333333 minutes`) is not one
+    /// anybody would start, and would not fit in an integer of seconds.
+    public static let maximumSeconds = 366 * 24 * 3600
+
     /// The step's text with `[Name]` labels taken out, and the timers found in it, in order.
     public static func scan(_ step: String) -> (text: String, timers: [StepTimer]) {
         ScanText.withBytes(of: step) { bytes in
@@ -20,7 +25,8 @@ public enum TimerScanner {
                 let worthTrying = ScanText.isDigit(byte) || byte == 0x2E || byte >= 0xC2
                     || (clues.words && (letter == 0x61 || letter == 0x68))
                 guard worthTrying, mayStartDuration(bytes, index),
-                      let match = DurationScanner.duration(bytes, at: index) else {
+                      let match = DurationScanner.duration(bytes, at: index),
+                      (match.high ?? match.low) <= Double(maximumSeconds) else {
                     index += 1
                     continue
                 }
@@ -82,9 +88,12 @@ public enum TimerScanner {
         }
         guard close < bytes.count else { return nil }
         if close + 1 < bytes.count, bytes[close + 1] == 0x28 || bytes[close + 1] == 0x5B { return nil }
-        let label = ScanText.trimmed(bytes, (open + 1)..<close)
-        guard !label.isEmpty else { return nil }
-        return (ScanText.string(bytes, label), close + 1)
+        // Trimmed of all white space (a form feed too), as the writer collapses it: a name
+        // must read back the same after it is written.
+        let label = ScanText.string(bytes, ScanText.trimmed(bytes, (open + 1)..<close))
+        let name = label.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        guard !name.isEmpty else { return nil }
+        return (String(name), close + 1)
     }
 
     /// The text of `bytes` with the `removed` ranges (in order, not overlapping) left out.

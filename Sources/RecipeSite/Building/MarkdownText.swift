@@ -5,12 +5,17 @@ enum MarkdownText {
         guard !InlineHTML.isPlain(text) else { return text }
         var result = ""
         var index = text.startIndex
+        // Once no `)` follows, none will: the search is not repeated (it made a line of `](`
+        // quadratic).
+        var closeMayFollow = true
         while index < text.endIndex {
             let character = text[index]
-            if character == "]", text[text.index(after: index)...].hasPrefix("("),
-               let close = text[index...].firstIndex(of: ")") {
-                index = text.index(after: close)
-                continue
+            if character == "]", closeMayFollow, text[text.index(after: index)...].hasPrefix("(") {
+                if let close = text[index...].firstIndex(of: ")") {
+                    index = text.index(after: close)
+                    continue
+                }
+                closeMayFollow = false
             }
             if !"*_`[".contains(character) && !(character == "!" && text[text.index(after: index)...].hasPrefix("[")) {
                 result.append(character)

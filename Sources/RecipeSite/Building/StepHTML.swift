@@ -2,35 +2,58 @@ import RecipeCore
 
 /// A step's HTML with each timer's duration turned into a button that starts it.
 enum StepHTML {
+    /// One pass over the rendered step, whatever its length and number of timers.
     static func render(_ step: Step, resolveLink: ((String) -> String?)?) -> String {
-        var html = InlineHTML.render(step.text, resolveLink: resolveLink)
+        let html = InlineHTML.render(step.text, resolveLink: resolveLink)
         guard !step.timers.isEmpty else { return html }
-        var searchFrom = html.startIndex
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + step.timers.count * 128)
+        var copied = 0
         for timer in step.timers {
-            let needle = HTML.escape(timer.text)
-            guard let range = Self.rangeOutsideTags(of: needle, in: html, from: searchFrom) else { continue }
-            let button = "<button type=\"button\" class=\"timer\" data-seconds=\"\(timer.seconds)\""
-                + " data-max-seconds=\"\(timer.maxSeconds.map(String.init) ?? "")\""
-                + " data-timer-name=\"\(HTML.escape(timer.name ?? ""))\">\(needle)</button>"
-            let offset = html.distance(from: html.startIndex, to: range.lowerBound) + button.count
-            html.replaceSubrange(range, with: button)
-            searchFrom = html.index(html.startIndex, offsetBy: offset)
+            let needle = Array(HTML.escape(timer.text).utf8)
+            guard let found = firstOutsideTags(needle, in: bytes, from: copied) else { continue }
+            result += bytes[copied..<found]
+            result += Array("<button type=\"button\" class=\"timer\" data-seconds=\"\(timer.seconds)\"".utf8)
+            result += Array(" data-max-seconds=\"\(timer.maxSeconds.map(String.init) ?? "")\"".utf8)
+            result += Array(" data-timer-name=\"\(HTML.escape(timer.name ?? ""))\">".utf8)
+            result += needle
+            result += Array("</button>".utf8)
+            copied = found + needle.count
         }
-        return html
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// The first occurrence of `needle` in text content (never inside a tag or an attribute),
-    /// at or after `start`.
-    private static func rangeOutsideTags(of needle: String, in html: String, from start: String.Index) -> Range<String.Index>? {
+    /// Where `needle` first occurs in text content (never inside a tag or an attribute), at or
+    /// after `start`, which is outside any tag. Knuth–Morris–Pratt, so a long timer text that
+    /// almost matches many times cannot make the search quadratic.
+    static func firstOutsideTags(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty else { return nil }
+        var failure = [Int](repeating: 0, count: needle.count)
+        var length = 0
+        for index in 1..<max(1, needle.count) {
+            while length > 0, needle[index] != needle[length] { length = failure[length - 1] }
+            if needle[index] == needle[length] { length += 1 }
+            failure[index] = length
+        }
         var insideTag = false
-        var index = html.startIndex
-        while index < html.endIndex {
-            let character = html[index]
-            if character == "<" { insideTag = true } else if character == ">" { insideTag = false }
-            if !insideTag, index >= start, html[index...].hasPrefix(needle) {
-                return index..<html.index(index, offsetBy: needle.count)
+        var matched = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                insideTag = true
+                matched = 0
+            } else if byte == UInt8(ascii: ">") {
+                insideTag = false
+                matched = 0
+            } else if !insideTag {
+                while matched > 0, needle[matched] != byte { matched = failure[matched - 1] }
+                if needle[matched] == byte { matched += 1 }
+                if matched == needle.count { return index + 1 - needle.count }
             }
-            index = html.index(after: index)
+            index += 1
         }
         return nil
     }

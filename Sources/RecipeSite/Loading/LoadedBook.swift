@@ -70,14 +70,17 @@ public struct LoadedBook: Sendable {
 /// Hands out unique slugs: the second `apple-crumble` becomes `apple-crumble-2`.
 struct SlugRegistry {
     private var owners: [String: String] = [:]
+    /// The next counter to try for each slug: ten thousand recipes of one title take linear time.
+    private var nextCounter: [String: Int] = [:]
 
     mutating func claim(_ slug: String, title: String, file: String) -> (slug: String, collidedWith: String?) {
         guard let owner = owners[slug] else {
             owners[slug] = file
             return (slug, nil)
         }
-        var counter = 2
+        var counter = nextCounter[slug] ?? 2
         while owners["\(slug)-\(counter)"] != nil { counter += 1 }
+        nextCounter[slug] = counter + 1
         let unique = "\(slug)-\(counter)"
         owners[unique] = file
         return (unique, owner)

@@ -25,8 +25,10 @@ public struct OutputFolder: Sendable {
         let output = Self.absolute(path)
         let content = ContentRoot.realPath(of: contentFolder) ?? Self.absolute(contentFolder)
         let realOutput = ContentRoot.realPath(of: output) ?? output
-        let home = ContentRoot.realPath(of: NSHomeDirectory()) ?? NSHomeDirectory()
-        if realOutput == "/" || realOutput == home {
+        // The account's home and `$HOME`, which can differ (`sudo`, containers): neither is ours.
+        let homes = [NSHomeDirectory(), ProcessInfo.processInfo.environment["HOME"]].compactMap { $0 }
+            .filter { !$0.isEmpty }.map { ContentRoot.realPath(of: $0) ?? Self.absolute($0) }
+        if realOutput == "/" || homes.contains(realOutput) {
             throw .dangerousFolder(path, reason: "it is \(realOutput == "/" ? "the root folder" : "your home folder")")
         }
         if realOutput == content || content.hasPrefix(realOutput + "/") {
@@ -78,6 +80,13 @@ public struct OutputFolder: Sendable {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
         let previous = readManifest(root)
+        let current = Set(files.map(\.path))
+        // Recorded before any page is written: a build killed half-way leaves a manifest that
+        // lists every file it may have made, and a mark that makes the next build sweep up
+        // its temporary files.
+        let interrupted = FileManager.default.fileExists(atPath: root + "/" + Self.buildingMark)
+        try writeManifest(previous.union(current), root: root)
+        try writeMark(root)
         try makeFolders(for: files, root: root)
         let results = await SiteBuilder.concurrentMap(files) { file in
             let hash = OutputMemory.hash(of: file)
@@ -94,20 +103,27 @@ public struct OutputFolder: Sendable {
             case .failure(let error): throw .cannotWrite(file.path, reason: "\(error)")
             }
         }
-        let current = Set(files.map(\.path))
+        if interrupted {
+            removeTemporaryFiles(of: previous.union(current), root: root)
+        }
         for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
             if (try? FileManager.default.removeItem(atPath: root + "/" + stale)) != nil {
                 summary.removed += 1
                 removeEmptyFolders(above: stale, root: root)
             }
         }
-        let manifest = current.sorted().joined(separator: "\n") + "\n"
+        try writeManifest(current, root: root)
+        unlink(root + "/" + Self.buildingMark)
+        return summary
+    }
+
+    private func writeManifest(_ paths: Set<String>, root: String) throws(OutputError) {
+        let manifest = paths.sorted().joined(separator: "\n") + "\n"
         do {
             _ = try FileWriter.writeIfChanged(SiteFile(path: Self.manifestName, content: .text(manifest)), under: root)
         } catch {
             throw .cannotWrite(Self.manifestName, reason: "\(error)")
         }
-        return summary
     }
 
     /// Leaves `stamp` for the next build to find, or removes the last one: a build with
