@@ -3088,12 +3088,23 @@ blockquote > :last-child {
     columns: 2;
   }
 
-  /* Shopping lists: one sheet, A4 or Letter. A 40-line list fits in two columns at 10.5pt
-     with room to spare (checked with headless Chromium on both sizes). */
+  /* Shopping lists: one sheet, A4 or Letter. At 10pt in two columns, with each line cut to two
+     lines of text (the recipes that asked are cut first: they come last), 40 lines fit even when
+     every line names several long recipe titles (checked with headless Chromium on both sizes). */
   .page--shopping-list,
   .page--shopping {
-    font-size: 10.5pt;
-    line-height: 1.3;
+    font-size: 10pt;
+    line-height: 1.2;
+  }
+
+  /* Narrower margins than a recipe's: the sheet is for a pocket, not a binder. */
+  @page shopping {
+    margin: 1.1cm 1.3cm;
+  }
+
+  .page--shopping-list .main,
+  .page--shopping .main {
+    page: shopping;
   }
 
   .shopping-list,
@@ -3140,12 +3151,17 @@ blockquote > :last-child {
 
   .shopping-line {
     gap: 0.45em;
-    padding: 0.12em 0;
+    padding: 0.1em 0;
     break-inside: avoid;
     page-break-inside: avoid;
   }
 
   .shopping-line label {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
     padding-top: 0;
   }
 
