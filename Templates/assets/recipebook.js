@@ -874,6 +874,13 @@
 
   const UNITS_KEY = "recipebook-units";
   const originalText = new WeakMap();
+  const scaling = new WeakMap(); // article → its scaling state
+
+  /** The factor a recipe is scaled by now (1 when not scaled): what "Add to shopping list" adds. */
+  function currentScale(article) {
+    const state = scaling.get(article || $(".recipe"));
+    return state ? state.factor : 1;
+  }
 
   function readQuantity(span) {
     return {
@@ -897,6 +904,7 @@
     const servingsInput = $("[data-servings-input]", article);
     const baseServings = parseFloat(article.getAttribute("data-servings"));
     const state = { factor: 1, units: "original" };
+    scaling.set(article, state);
 
     amounts.forEach((span) => {
       if (!originalText.has(span)) originalText.set(span, span.textContent);
@@ -1087,6 +1095,8 @@
 
   window.RecipeBook = Object.freeze({
     friendlyFraction: friendlyFraction,
+    decimalString: decimalString,
+    currentScale: currentScale,
     formatQuantity: formatQuantity,
     formatDuration: formatDuration,
     parseDuration: parseDuration,

@@ -102,13 +102,13 @@ import Testing
                 var rest = Substring(lower)
                 while let open = rest.range(of: "<script") {
                     let tag = rest[open.lowerBound...].prefix(40)
-                    let allowed = tag.hasPrefix("<script src=\"") || tag.hasPrefix("<script defer src=\"")
-                        || tag.hasPrefix("<script type=\"application/ld+json\">")
+                    let data = ["<script type=\"application/ld+json\">", "<script type=\"application/json\" class=\"recipe-shopping-data\">"]
+                    let opening = data.first { String(rest[open.lowerBound...]).hasPrefix($0) }
+                    let allowed = tag.hasPrefix("<script src=\"") || tag.hasPrefix("<script defer src=\"") || opening != nil
                     #expect(allowed, "\(file): \(tag)")
-                    if tag.hasPrefix("<script type=\"application/ld+json\">"),
-                       let close = rest[open.upperBound...].range(of: "</script>") {
-                        let json = rest[open.upperBound..<close.lowerBound].dropFirst("type=\"application/ld+json\">".count)
-                        #expect(!json.contains("<"), "\(file): a '<' inside JSON-LD")
+                    if let opening, let close = rest[open.upperBound...].range(of: "</script>") {
+                        let json = rest[open.lowerBound..<close.lowerBound].dropFirst(opening.count)
+                        #expect(!json.contains("<"), "\(file): a '<' inside JSON data")
                         rest = rest[close.upperBound...]
                     } else {
                         rest = rest[open.upperBound...]

@@ -84,7 +84,7 @@ import Testing
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
-        #expect(second.report.output.removed == 3)  // the page, the photo, the part's page
+        #expect(second.report.output.removed == 4)  // the page, the photo, its shopping list, the part's page
         #expect(!FileManager.default.fileExists(atPath: second.output + "/recipes/pancakes"))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))
         #expect(second.exists("recipes/soup/index.html"))

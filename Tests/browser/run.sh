@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the browser tests against an already-built site folder (the sample book):
 #   swift build && .build/debug/recipebook build && bash Tests/browser/run.sh "$(pwd)/Output"
-# Needs Debian's chromium and chromium-driver; installs Selenium with pip when it is missing.
+# Needs Debian's chromium and chromium-driver (and nodejs for shopping_cases.js); installs
+# Selenium with pip when it is missing.
 set -euo pipefail
 
 if [ $# -ne 1 ]; then
@@ -17,5 +18,11 @@ for tool in /usr/bin/chromium /usr/bin/chromedriver; do
 done
 if ! python3 -c 'import selenium' 2>/dev/null; then
     python3 -m pip install --quiet --disable-pip-version-check selenium
+fi
+# The Shopping list page's maths against the shared table of cases (plain Node, no browser).
+if command -v node >/dev/null 2>&1; then
+    node "$(dirname "$0")/shopping_cases.js"
+else
+    echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi
 exec python3 "$(dirname "$0")/test_site.py" "$site"

@@ -4,7 +4,8 @@
 usage: python3 test_site.py SITE_DIR      (run.sh installs what this needs, then runs it)
 
 Headless Chromium through Selenium: cooking mode, timers, scaling and units on a recipe
-page, search, the theme picker, file:// links, and the browser log on the main kinds of page.
+page, search, the theme picker, file:// links, the shopping list (adding recipes, merged lines,
+ticks, removing), and the browser log on the main kinds of page.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import os
@@ -22,6 +23,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
 RECIPE = "recipes/grandmas-apple-crumble/index.html"
 CHAPTER = "guide/writing-recipes/index.html"
+SHOPPING = "shopping/index.html"
 
 FRACTIONS = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75,
              "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
@@ -219,7 +221,8 @@ class SiteTest(unittest.TestCase):
             hrefs = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".site-nav a")]
             if path != "index.html":  # on the home page the title links to the page itself
                 hrefs.append(d.find_element(By.CSS_SELECTOR, "a.site-title").get_attribute("href"))
-            self.assertEqual(len(hrefs), 4 if path == "index.html" else 5)
+            # Recipes, Tags, Guide, Contents, Plans, Shopping list (+ the site title)
+            self.assertEqual(len(hrefs), 6 if path == "index.html" else 7)
             for href in hrefs:
                 self.assertTrue(href.endswith("/index.html"), f"{path}: {href}")
                 self.assertTrue(os.path.exists(href[len("file://"):]), f"{path}: {href} is not a file")
@@ -228,10 +231,92 @@ class SiteTest(unittest.TestCase):
         self.wait(lambda: d.current_url.endswith("/tags/index.html"))
         self.assertEqual(d.find_element(By.CSS_SELECTOR, "h1").text, "Tags")
 
+    # --- shopping lists
+
+    def add_to_list(self):
+        d = self.driver
+        button = d.find_element(By.CSS_SELECTOR, "[data-add-to-list]")
+        self.assertTrue(button.is_displayed(), "no Add to shopping list button")
+        self.tap(button)
+        self.wait(lambda: "In your shopping list" in d.find_element(By.CSS_SELECTOR, ".add-to-list-status").text)
+
+    def shopping_lines(self):
+        """The Shopping list page's lines by name: (amount, sources, checkbox, li)."""
+        lines = {}
+        for li in self.driver.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-line"):
+            def text(selector):
+                found = li.find_elements(By.CSS_SELECTOR, selector)
+                return found[0].text if found else ""
+            lines[text(".line-name")] = (text(".line-amount"), text(".line-sources"),
+                                         li.find_element(By.CSS_SELECTOR, "input.shop-check"), li)
+        return lines
+
+    def test_two_recipes_added_make_merged_lines_on_the_shopping_list(self):
+        d = self.open(RECIPE)  # Grandma's Apple Crumble, made twice
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='2']"))
+        self.add_to_list()
+        self.assertIn("×2", d.find_element(By.CSS_SELECTOR, ".add-to-list-status").text)
+        self.open("recipes/pie-crust/index.html", fresh=False)
+        self.add_to_list()
+
+        self.open(SHOPPING, fresh=False)
+        lines = self.shopping_lines()
+        # Butter: 1 stick ×2 (crumble) + 2 sticks (pie crust); flour: 1½ cups ×2 + 2½ cups.
+        self.assertEqual(lines["Butter"][:2], ("4 sticks", "(Grandma's Apple Crumble ×2, Pie Crust)"))
+        self.assertEqual(lines["Flour"][:2], ("5½ cups", "(Grandma's Apple Crumble ×2, Pie Crust)"))
+        self.assertEqual(lines["Cider vinegar"][:2], ("1 tsp", "(Pie Crust)"))
+        recipes = [a.text for a in d.find_elements(By.CSS_SELECTOR, ".shopping-recipe a")]
+        self.assertEqual(recipes, ["Grandma's Apple Crumble", "Pie Crust"])
+
+        # A line checked off stays checked after a reload.
+        self.tap(lines["Butter"][2])
+        self.assertTrue(lines["Butter"][2].is_selected())
+        self.reload()
+        lines = self.shopping_lines()
+        self.assertTrue(lines["Butter"][2].is_selected(), "Butter unchecked after a reload")
+        self.assertIn("is-checked", lines["Butter"][3].get_attribute("class"))
+        self.assertFalse(lines["Flour"][2].is_selected())
+
+        # Ordered for a store: its aisles in walking order.
+        Select(d.find_element(By.ID, "shopping-store")).select_by_visible_text("Corner Market")
+        titles = [h.text for h in d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-section-title")]
+        self.assertEqual(titles[:3], ["Fruit & Veg", "Dairy", "Aisle 1 – Baking"])
+        self.assertIn("Corner Market", d.find_element(By.CSS_SELECTOR, "[data-shopping-details]").text)
+
+        # Removing a recipe takes its share off every line.
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-remove='pie-crust']"))
+        lines = self.shopping_lines()
+        self.assertEqual(lines["Butter"][:2], ("2 sticks", "(Grandma's Apple Crumble ×2)"))
+        self.assertEqual(lines["Flour"][:2], ("3 cups", "(Grandma's Apple Crumble ×2)"))
+        self.assertNotIn("Cider vinegar", lines)
+        self.assertTrue(lines["Butter"][2].is_selected(), "the check mark went with the other recipe")
+        self.reload()
+        self.assertEqual(self.shopping_lines()["Butter"][0], "2 sticks")
+        self.assertEqual(d.find_element(By.ID, "shopping-store").get_attribute("value"), "corner-market")
+
+        # Clearing empties it.
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-clear-list]"))
+        self.assertEqual(self.shopping_lines(), {})
+        self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-shopping-empty]").is_displayed())
+
+    def test_a_printed_plan_list_keeps_its_ticks(self):
+        d = self.open("plans/big-family-weekend/index.html")
+        lines = d.find_elements(By.CSS_SELECTOR, ".shopping-line")
+        self.assertEqual(len(lines), 40)
+        box = lines[3].find_element(By.CSS_SELECTOR, "input.shop-check")
+        self.tap(lines[3].find_element(By.CSS_SELECTOR, "label"))
+        self.assertTrue(box.is_selected())
+        self.reload()
+        box = d.find_elements(By.CSS_SELECTOR, ".shopping-line")[3].find_element(By.CSS_SELECTOR, "input.shop-check")
+        self.assertTrue(box.is_selected(), "tick lost after a reload")
+        self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-print]").is_displayed())
+
     # --- the browser log
 
     def test_no_errors_in_the_browser_log(self):
-        for path in ("index.html", RECIPE, CHAPTER, "contents/index.html", "recipes/index.html", "print/book/index.html"):
+        for path in ("index.html", RECIPE, CHAPTER, "contents/index.html", "recipes/index.html", "print/book/index.html",
+                     SHOPPING, "plans/index.html", "plans/big-family-weekend/corner-market/index.html",
+                     "recipes/pie-crust/shopping/index.html"):
             d = self.open(path)
             time.sleep(0.3)
             errors = [e for e in d.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]

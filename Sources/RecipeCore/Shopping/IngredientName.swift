@@ -41,6 +41,13 @@ public enum IngredientName {
         return words
     }
 
+    /// Whether a name ends in a plural this type knows (`Eggs`, `Bay leaves`): a list shows
+    /// the first such spelling of an ingredient. Pages that combine items themselves use it.
+    public static func endsInPlural(_ name: String) -> Bool {
+        guard let last = words(name).last else { return false }
+        return isPlural(last)
+    }
+
     /// Whether a lowercase word is a plural this type knows: `eggs`, `leaves`, `berries`.
     static func isPlural(_ word: String) -> Bool {
         irregular[word] != nil || (word.hasSuffix("s") && singular(word) != word)

@@ -93,10 +93,7 @@ public struct ShoppingRequest: Sendable, Equatable {
     /// The first plural spelling (`Eggs` over `Egg`), preferring one that starts with a capital;
     /// else the first spelling.
     static func displayName(_ spellings: [String]) -> String {
-        let plurals = spellings.filter { spelling in
-            guard let last = IngredientName.words(spelling).last else { return false }
-            return IngredientName.isPlural(last)
-        }
+        let plurals = spellings.filter(IngredientName.endsInPlural)
         let pool = plurals.isEmpty ? spellings : plurals
         return pool.first { $0.first?.isUppercase == true } ?? pool.first ?? ""
     }

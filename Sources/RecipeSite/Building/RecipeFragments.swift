@@ -20,6 +20,8 @@ struct RecipeFragments: Sendable {
     let linkedRecipes: Set<Int>
     /// Links that lead to nothing the site publishes.
     let brokenLinks: [String]
+    /// The recipe's items for the page's "Add to shopping list" (``ShoppingData/recipeJSON(_:)``).
+    let shoppingJSON: String?
 
     init(recipe: Recipe, resolver: LinkResolver) {
         var linked = Set<Int>()
@@ -65,5 +67,6 @@ struct RecipeFragments: Sendable {
         }
         linkedRecipes = linked
         brokenLinks = broken
+        shoppingJSON = ShoppingData.recipeJSON(recipe)
     }
 }

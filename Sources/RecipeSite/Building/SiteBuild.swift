@@ -153,15 +153,17 @@ public struct SiteBuild: Sendable {
         }
         guard let (theme, themeDiagnostics) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
+        let (builder, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
+        diagnostics += builderDiagnostics
         // Rendered pages are reused only while everything the whole site shares is the same.
-        let siteKey = SiteKey(config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty)
+        let siteKey = SiteKey(
+            config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty,
+            hasPlans: !builder.shopping.plans.isEmpty)
         if state.siteKey != siteKey {
             state.renderCache = RenderCache()
             state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
         }
-        let (builder, templateDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
-        diagnostics += templateDiagnostics
         timer.lap("config and theme")
         let memory = state.outputMemory
         var earlyWrite: (@Sendable ([SiteFile]) async -> Void)?
@@ -228,4 +230,5 @@ struct SiteKey: Hashable, Sendable {
     let config: SiteConfig
     let themeFiles: [String: String]
     let hasGuide: Bool
+    let hasPlans: Bool
 }

@@ -12,22 +12,31 @@ public struct SiteBuilder: Sendable {
     let templates: TemplateSet
     let theme: Theme
     let index: SiteIndex
+    /// The stores and meal plans, for the shopping-list pages.
+    let shopping: ShoppingContent
     let splicer = TemplateSplicer()
 
-    /// Makes a builder; the diagnostics are those of the theme's templates.
+    /// Makes a builder; the diagnostics are those of the theme's templates and of the
+    /// content folder's stores and meal plans.
     public static func make(loaded: LoadedBook, config: SiteConfig, theme: Theme) -> (SiteBuilder, [Diagnostic]) {
         let (templates, diagnostics) = theme.templates()
+        let shopping = (try? ShoppingContent.load(contentFolder: loaded.contentFolder, book: loaded.book))
+            ?? ShoppingContent(stores: [], plans: [], diagnostics: [], recipes: RecipeIndex(recipes: loaded.book.recipes))
         let builder = SiteBuilder(
-            loaded: loaded, config: config, templates: templates, theme: theme, index: SiteIndex(book: loaded.book))
-        return (builder, diagnostics)
+            loaded: loaded, config: config, templates: templates, theme: theme, index: SiteIndex(book: loaded.book),
+            shopping: shopping)
+        return (builder, diagnostics + shopping.diagnostics)
     }
 
-    private init(loaded: LoadedBook, config: SiteConfig, templates: TemplateSet, theme: Theme, index: SiteIndex) {
+    private init(
+        loaded: LoadedBook, config: SiteConfig, templates: TemplateSet, theme: Theme, index: SiteIndex, shopping: ShoppingContent
+    ) {
         self.loaded = loaded
         self.config = config
         self.templates = templates
         self.theme = theme
         self.index = index
+        self.shopping = shopping
     }
 
     /// Every file of the site, and the problems found while making them.
@@ -133,6 +142,7 @@ public struct SiteBuilder: Sendable {
         files.append(notFoundPage())
         files += assetFiles()
         files += feedFiles()
+        files += shoppingPages(recipeKeys: printKeys, siteVersion: siteVersion)
         cache.keep(files: Set(recipes.map(\.file)))
         timer.lap("other pages")
         return (files, diagnostics)
@@ -145,7 +155,7 @@ public struct SiteBuilder: Sendable {
         loaded.book.recipes[position] = recipe
         var index = index
         index.replace(recipe, at: position)
-        return SiteBuilder(loaded: loaded, config: config, templates: templates, theme: theme, index: index)
+        return SiteBuilder(loaded: loaded, config: config, templates: templates, theme: theme, index: index, shopping: shopping)
     }
 
     /// Runs `transform` over `elements` on all cores, keeping their order.
@@ -168,7 +178,9 @@ public struct SiteBuilder: Sendable {
     // MARK: - Pages
 
     func common(at path: String, root: String? = nil) -> CommonView {
-        CommonView(config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty)
+        CommonView(
+            config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty,
+            hasPlans: !shopping.plans.isEmpty)
     }
 
     /// Renders `template` with `view` in front of the common values, then the layout around it.

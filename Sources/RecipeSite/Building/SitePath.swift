@@ -12,6 +12,11 @@ enum SitePath {
     static let contents = "contents/"
     static let printBook = "print/book/"
     static let printGuide = "print/guide/"
+    static let plans = "plans/"
+    static let shopping = "shopping/"
+    static func plan(_ slug: String) -> String { "plans/\(slug)/" }
+    static func plan(_ slug: String, store: String) -> String { "plans/\(slug)/\(store)/" }
+    static func recipeShopping(_ slug: String) -> String { "recipes/\(slug)/shopping/" }
 
     /// `../` once per folder: the way back to the root from a page at `path`.
     static func root(of path: String) -> String {

@@ -90,6 +90,10 @@ struct JSONWriter {
         if let value { bytes.append(contentsOf: String(value).utf8) } else { null() }
     }
 
+    mutating func bool(_ value: Bool) {
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
     mutating func null() {
         bytes.append(contentsOf: "null".utf8)
     }

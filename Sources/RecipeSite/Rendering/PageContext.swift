@@ -7,6 +7,8 @@ struct CommonView: MustacheParent {
     let root: String
     /// Whether the book has guide chapters (the Guide link is shown only then).
     var hasGuide = true
+    /// Whether the book has meal plans (the Plans link is shown only then).
+    var hasPlans = false
 
     func child(named name: String) -> Any? {
         switch name {
@@ -17,6 +19,7 @@ struct CommonView: MustacheParent {
         case "theme": config.theme.rawValue
         case "baseURL": config.baseURL
         case "hasGuide": hasGuide
+        case "hasPlans": hasPlans
         case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": $0.displayName] }
         default: nil
         }
@@ -44,7 +47,7 @@ struct LayoutValues {
     let section: NavSection?
 
     enum NavSection: Hashable {
-        case recipes, tags, guide, contents
+        case recipes, tags, guide, contents, plans, shopping
     }
 
     var values: [String: TemplateSplicer.Value] {
@@ -58,6 +61,8 @@ struct LayoutValues {
             "navTags": .flag(section == .tags),
             "navGuide": .flag(section == .guide),
             "navContents": .flag(section == .contents),
+            "navPlans": .flag(section == .plans),
+            "navShopping": .flag(section == .shopping),
         ]
     }
 }

@@ -27,6 +27,7 @@ struct RecipeValues {
             "overviewHTML": .text(printing ? nil : RecipeHTML.overview(fragments, idPrefix: idPrefix)),
             "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing)),
             "usedInHTML": .text(usedInHTML),
+            "shoppingJSON": .text(printing ? nil : fragments.shoppingJSON),
         ]
     }
 }

@@ -7,9 +7,11 @@ extension SiteBuilder {
         var files = theme.assets.map { SiteFile(path: "assets/" + $0.path, content: .text($0.text)) }
         files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
         // The generated scripts win over files of the same name in a templates folder.
-        files.removeAll { $0.path == "assets/units.js" || $0.path == "assets/search-index.js" }
+        files.removeAll { ["assets/units.js", "assets/search-index.js", "assets/shopping-data.js"].contains($0.path) }
         files.append(SiteFile(path: "assets/units.js", content: .text(UnitsScript.make())))
         files.append(SiteFile(path: "assets/search-index.js", content: .text(SearchIndexScript.make(book: loaded.book, index: index))))
+        let stores = zip(shopping.stores, storeSlugs).map { (store: $0, slug: $1) }
+        files.append(SiteFile(path: "assets/shopping-data.js", content: .text(ShoppingData.script(stores: stores, book: loaded.book))))
         return files
     }
 }
@@ -27,6 +29,7 @@ enum UnitsScript {
                     json.key("plural"); json.string(unit.pluralName)
                     json.key("dimension"); json.string(unit.dimension.rawValue)
                     json.key("base"); json.number(unit.baseAmount)
+                    json.key("system"); json.string(MeasureSystem(of: unit)?.rawValue)
                 }
             }
         }

@@ -115,6 +115,7 @@ extension DefaultTheme {
 <script defer src="{{root}}assets/units.js"></script>
 <script defer src="{{root}}assets/search-index.js"></script>
 <script defer src="{{root}}assets/recipebook.js"></script>
+<script defer src="{{root}}assets/shopping.js"></script>
 {{{head}}}
 </head>
 <body class="page page--{{pageKind}}" data-root="{{root}}">
@@ -127,6 +128,8 @@ extension DefaultTheme {
 <li><a href="{{root}}tags/"{{#navTags}} aria-current="page"{{/navTags}}>Tags</a></li>
 {{#hasGuide}}<li><a href="{{root}}guide/"{{#navGuide}} aria-current="page"{{/navGuide}}>Guide</a></li>{{/hasGuide}}
 <li><a href="{{root}}contents/"{{#navContents}} aria-current="page"{{/navContents}}>Contents</a></li>
+{{#hasPlans}}<li><a href="{{root}}plans/"{{#navPlans}} aria-current="page"{{/navPlans}}>Plans</a></li>{{/hasPlans}}
+<li><a href="{{root}}shopping/"{{#navShopping}} aria-current="page"{{/navShopping}}>Shopping list</a></li>
 </ul>
 </nav>
 <div class="site-search" role="search">
@@ -158,6 +161,20 @@ extension DefaultTheme {
 <h1>{{name}}</h1>
 <p class="count">{{countText}}</p>
 {{{recipeListHTML}}}
+</section>
+
+"""#,
+        "plans.mustache": #"""
+<section class="plans-page">
+<h1>Meal plans</h1>
+<p class="count">{{countText}}: each with its shopping list, by category or in the order of a store.</p>
+<ul class="plan-list">
+{{#plans}}<li class="plan-card"><a class="plan-card-title" href="{{root}}{{url}}">{{name}}</a>
+{{#note}}<p class="plan-card-note">{{note}}</p>
+{{/note}}<p class="plan-card-recipes">{{recipesText}}</p>
+</li>
+{{/plans}}
+</ul>
 </section>
 
 """#,
@@ -212,7 +229,14 @@ extension DefaultTheme {
 </div>
 <button type="button" class="wake-lock" data-wake-lock aria-pressed="false" hidden>Keep screen awake</button>
 <button type="button" class="done-cooking" data-done-cooking>Done cooking</button>
+{{#hasItems}}<div class="shopping-tools">
+<button type="button" class="add-to-list" data-add-to-list hidden>Add to shopping list</button>
+<a class="recipe-shopping-link" href="{{root}}recipes/{{slug}}/shopping/">Printable shopping list</a>
 </div>
+{{/hasItems}}
+</div>
+{{#shoppingJSON}}<script type="application/json" class="recipe-shopping-data">{{{shoppingJSON}}}</script>
+{{/shoppingJSON}}
 {{#hasItems}}
 <details class="ingredient-overview">
 <summary>All ingredients ({{itemCount}})</summary>
@@ -247,6 +271,61 @@ extension DefaultTheme {
 </section>
 
 """##,
+        "shopping-list.mustache": #"""
+<article class="shopping-list{{#isLong}} is-long{{/isLong}}" data-list="{{listID}}">
+<header class="shopping-header">
+{{#backURL}}<p class="shopping-back no-print"><a href="{{root}}{{backURL}}">{{backText}}</a></p>
+{{/backURL}}
+<h1 class="shopping-title">{{title}}</h1>
+<p class="shopping-details">{{details}}</p>
+{{#recipesHTML}}<p class="shopping-recipes">{{{recipesHTML}}}</p>
+{{/recipesHTML}}
+{{#note}}<p class="shopping-note no-print">{{note}}</p>
+{{/note}}
+</header>
+{{#storesHTML}}<nav class="store-picker no-print" aria-label="Order the list for a store">
+<ul>
+{{{storesHTML}}}</ul>
+</nav>
+{{/storesHTML}}
+<p class="shopping-actions no-print"><button type="button" class="shopping-print" data-print hidden>Print</button></p>
+{{#sectionsHTML}}<div class="shopping-sections">
+{{{sectionsHTML}}}</div>
+{{/sectionsHTML}}
+{{^sectionsHTML}}<p class="shopping-empty">Nothing to buy.</p>
+{{/sectionsHTML}}
+</article>
+
+"""#,
+        "shopping.mustache": #"""
+<article class="shopping-list shopping-page" data-shopping-page data-list="browser">
+<header class="shopping-header">
+<h1 class="shopping-title">Shopping list</h1>
+<p class="shopping-details" data-shopping-details>By category</p>
+<p class="shopping-recipes" data-shopping-recipes-text hidden></p>
+</header>
+<noscript><p class="shopping-empty">This list is kept by your browser, and it needs JavaScript.</p></noscript>
+<div class="shopping-controls no-print">
+<label for="shopping-store">Store</label>
+<select id="shopping-store" data-shopping-store>
+<option value="">By category</option>
+{{#stores}}<option value="{{slug}}">{{name}}</option>
+{{/stores}}
+</select>
+<button type="button" class="shopping-print" data-print hidden>Print</button>
+<button type="button" class="shopping-clear" data-clear-list hidden>Clear the list</button>
+</div>
+<section class="shopping-recipes-box no-print" aria-labelledby="shopping-recipes-title" data-shopping-recipes hidden>
+<h2 id="shopping-recipes-title">Recipes</h2>
+<ul class="shopping-recipe-list"></ul>
+</section>
+<p class="shopping-empty" data-shopping-empty>Your shopping list is empty. Open a recipe and use <strong>Add to shopping list</strong>; it collects here, added up, in the order of the store you pick.</p>
+<div class="shopping-sections" data-shopping-sections></div>
+{{#hasPlans}}<p class="shopping-plans no-print">Shopping for a meal plan? Its list is ready on the <a href="{{root}}plans/">Plans</a> page.</p>
+{{/hasPlans}}
+</article>
+
+"""#,
         "tag.mustache": #"""
 <section class="tag-page">
 <h1>#{{name}}</h1>
@@ -279,6 +358,7 @@ extension DefaultTheme {
  *   6. Buttons and form controls      13. Footer, toast
  *   7. Recipe page: header and tools  14. Reduced motion, forced colours
  *                                     15. Print
+ *                                     16. Shopping lists (before 15 in the file)
  *
  * Colours: every text/background pair is checked for WCAG AA by /tmp/contrast.py
  * (see the report in the frontend branch's history). Only the tokens below carry colour.
@@ -685,7 +765,7 @@ mark {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1.5rem;
+  gap: 0.5rem 1rem;
   padding: 0.75rem var(--page-pad);
   background: var(--surface);
   border-bottom: 1px solid var(--border);
@@ -720,7 +800,7 @@ mark {
 
 .site-nav a {
   display: inline-block;
-  padding: 0.4rem 0.7rem;
+  padding: 0.4rem 0.55rem;
   border-radius: var(--radius-pill);
   color: var(--text);
   text-decoration: none;
@@ -739,7 +819,7 @@ mark {
 
 .site-search {
   position: relative;
-  flex: 0 1 16rem;
+  flex: 0 1 13rem;
   min-width: 10rem;
 }
 
@@ -2452,6 +2532,317 @@ blockquote > :last-child {
 }
 
 /* ==========================================================================
+   16. Shopping lists: plan and recipe lists, the reader's Shopping list page
+   ========================================================================== */
+
+.shopping-tools {
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.9rem;
+}
+
+.recipe-shopping-link,
+.add-to-list-status {
+  font-family: var(--font-sans);
+  font-size: 0.9rem;
+}
+
+.add-to-list-status {
+  color: var(--muted);
+}
+
+.add-to-list-status:empty {
+  display: none;
+}
+
+.shopping-list {
+  max-width: var(--measure);
+  margin: 0 auto;
+}
+
+.shopping-header {
+  margin-bottom: 1rem;
+}
+
+.shopping-back {
+  margin: 0 0 0.5rem;
+  font-family: var(--font-sans);
+  font-size: 0.9rem;
+}
+
+.shopping-title {
+  margin: 0 0 0.25rem;
+}
+
+.shopping-details,
+.shopping-recipes,
+.shopping-note {
+  margin: 0.15rem 0;
+  font-family: var(--font-sans);
+  color: var(--muted);
+}
+
+.shopping-note {
+  font-style: italic;
+}
+
+.store-picker ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+}
+
+.store-picker a,
+.shopping-controls button,
+.shopping-actions button,
+.shopping-remove {
+  display: inline-block;
+  min-height: 2.75rem;
+  padding: 0.55rem 0.95rem;
+  font-family: var(--font-sans);
+  font-size: 0.95rem;
+  font-weight: 600;
+  line-height: 1.4;
+  color: var(--button-text);
+  background: var(--button-bg);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius-pill);
+  text-decoration: none;
+  cursor: pointer;
+}
+
+.store-picker a:hover,
+.shopping-controls button:hover,
+.shopping-actions button:hover,
+.shopping-remove:hover {
+  background: var(--surface-2);
+  color: var(--button-text);
+}
+
+.store-picker a[aria-current="page"] {
+  background: var(--pressed-bg);
+  border-color: var(--pressed-border);
+  color: var(--pressed-text);
+}
+
+.shopping-actions {
+  margin: 0 0 1rem;
+}
+
+.shopping-actions:not(:has(button:not([hidden]))) {
+  display: none;
+}
+
+.shopping-controls {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 0 0 1rem;
+  font-family: var(--font-sans);
+}
+
+.shopping-controls select {
+  min-height: 2.75rem;
+  padding: 0.4rem 0.6rem;
+  color: var(--text);
+  background: var(--surface);
+  border: 1.5px solid var(--control-border);
+  border-radius: var(--radius);
+}
+
+.shopping-recipes-box h2 {
+  font-size: 1.1rem;
+  margin: 0 0 0.4rem;
+}
+
+.shopping-recipe-list {
+  list-style: none;
+  margin: 0 0 1.25rem;
+  padding: 0;
+}
+
+.shopping-recipe {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.6rem;
+  padding: 0.25rem 0;
+  border-bottom: 1px solid var(--border);
+}
+
+.shopping-recipe-times {
+  font-family: var(--font-sans);
+  color: var(--muted);
+  font-variant-numeric: lining-nums;
+}
+
+.shopping-remove {
+  min-height: 2.25rem;
+  padding: 0.3rem 0.8rem;
+  font-size: 0.85rem;
+  margin-left: auto;
+}
+
+.shopping-empty {
+  color: var(--muted);
+}
+
+.shopping-section-title {
+  margin: 1.25rem 0 0.35rem;
+  padding-bottom: 0.2rem;
+  font-size: 1.15rem;
+  border-bottom: 1px solid var(--border);
+}
+
+.shopping-lines {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+
+.shopping-line {
+  display: flex;
+  align-items: flex-start;
+  gap: 0.65rem;
+  padding: 0.3rem 0;
+  break-inside: avoid;
+}
+
+.shopping-line label {
+  cursor: pointer;
+  padding-top: 0.1rem;
+}
+
+.line-amount {
+  font-family: var(--font-sans);
+  font-variant-numeric: lining-nums tabular-nums;
+}
+
+.line-name {
+  font-weight: 700;
+  color: var(--heading);
+}
+
+.line-sources,
+.line-prep {
+  font-family: var(--font-sans);
+  font-size: 0.85em;
+  color: var(--muted);
+}
+
+.line-prep {
+  font-style: italic;
+}
+
+.shopping-line.is-checked label,
+.shopping-line.is-checked .line-name {
+  color: var(--muted);
+  text-decoration: line-through;
+}
+
+.shop-check {
+  appearance: none;
+  -webkit-appearance: none;
+  flex: none;
+  display: grid;
+  place-content: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  margin: 0.1rem 0 0;
+  border: 2px solid var(--control-border);
+  border-radius: 0.35rem;
+  background: var(--surface);
+  cursor: pointer;
+}
+
+.shop-check::before {
+  content: "";
+  width: 0.75rem;
+  height: 0.4rem;
+  margin-top: -0.2rem;
+  border-left: 0.2rem solid var(--pressed-text);
+  border-bottom: 0.2rem solid var(--pressed-text);
+  transform: rotate(-45deg) scale(0);
+}
+
+.shop-check:checked {
+  background: var(--pressed-bg);
+  border-color: var(--pressed-border);
+}
+
+.shop-check:checked::before {
+  transform: rotate(-45deg) scale(1);
+}
+
+@media (min-width: 60em) {
+  .shopping-list.is-long .shopping-sections {
+    columns: 2;
+    column-gap: 2.5rem;
+  }
+  .shopping-list.is-long {
+    max-width: 60rem;
+  }
+  .shopping-section-title {
+    break-after: avoid;
+  }
+  .shopping-list.is-long .shopping-sections > .shopping-section:first-child .shopping-section-title {
+    margin-top: 0;
+  }
+}
+
+.plan-list {
+  display: grid;
+  gap: 1rem;
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+}
+
+.plan-card {
+  padding: 1rem 1.15rem;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-top: 3px solid var(--accent);
+  border-radius: var(--radius);
+}
+
+.plan-card-title {
+  font-size: 1.2rem;
+  font-weight: 700;
+}
+
+.plan-card-note {
+  margin: 0.35rem 0 0;
+  font-style: italic;
+}
+
+.plan-card-recipes {
+  margin: 0.35rem 0 0;
+  font-family: var(--font-sans);
+  font-size: 0.9rem;
+  color: var(--muted);
+}
+
+@media (forced-colors: active) {
+  .shop-check {
+    appearance: auto;
+    -webkit-appearance: auto;
+  }
+  .shop-check::before {
+    display: none;
+  }
+  .store-picker a[aria-current="page"] {
+    border-width: 3px;
+    text-decoration: underline;
+  }
+}
+
+/* ==========================================================================
    15. Print: black on white whatever the theme, no clutter
    ========================================================================== */
 
@@ -2695,6 +3086,125 @@ blockquote > :last-child {
 
   .print-contents ol {
     columns: 2;
+  }
+
+  /* Shopping lists: one sheet, A4 or Letter. At 10pt in two columns, with each line cut to two
+     lines of text (the recipes that asked are cut first: they come last), 40 lines fit even when
+     every line names several long recipe titles (checked with headless Chromium on both sizes). */
+  .page--shopping-list,
+  .page--shopping {
+    font-size: 10pt;
+    line-height: 1.2;
+  }
+
+  /* Narrower margins than a recipe's: the sheet is for a pocket, not a binder. */
+  @page shopping {
+    margin: 1.1cm 1.3cm;
+  }
+
+  .page--shopping-list .main,
+  .page--shopping .main {
+    page: shopping;
+  }
+
+  .shopping-list,
+  .shopping-list.is-long {
+    max-width: none;
+    margin: 0;
+  }
+
+  .shopping-header {
+    margin: 0 0 0.6em;
+    padding-bottom: 0.4em;
+    border-bottom: 1.5px solid #000;
+  }
+
+  .shopping-title {
+    font-size: 15pt;
+    margin: 0 0 0.15em;
+  }
+
+  .shopping-details,
+  .shopping-recipes {
+    margin: 0.1em 0;
+    font-size: 9pt;
+    color: #000;
+  }
+
+  .shopping-list.is-long .shopping-sections {
+    columns: 2;
+    column-gap: 1.4em;
+    column-rule: 0.5px solid #999;
+  }
+
+  .shopping-section-title {
+    margin: 0.7em 0 0.2em;
+    padding-bottom: 0.1em;
+    font-size: 10.5pt;
+    border-bottom: 1px solid #000;
+    break-after: avoid;
+  }
+
+  .shopping-sections > .shopping-section:first-child .shopping-section-title {
+    margin-top: 0;
+  }
+
+  .shopping-line {
+    gap: 0.45em;
+    padding: 0.1em 0;
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+
+  .shopping-line label {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
+    padding-top: 0;
+  }
+
+  .shop-check {
+    width: 0.95em;
+    height: 0.95em;
+    margin: 0.1em 0 0;
+    border: 1px solid #000;
+    border-radius: 0.12em;
+    background: #fff;
+    print-color-adjust: exact;
+    -webkit-print-color-adjust: exact;
+  }
+
+  .shop-check::before {
+    width: 0.5em;
+    height: 0.25em;
+    margin-top: -0.12em;
+    border-left: 0.12em solid #000;
+    border-bottom: 0.12em solid #000;
+  }
+
+  .shop-check:checked {
+    background: #fff;
+    border-color: #000;
+  }
+
+  .line-name {
+    color: #000;
+  }
+
+  .line-sources {
+    font-size: 0.85em;
+    color: #000;
+  }
+
+  .line-prep {
+    display: none;
+  }
+
+  .shopping-line.is-checked label,
+  .shopping-line.is-checked .line-name {
+    color: #000;
   }
 }
 
@@ -3576,6 +4086,13 @@ blockquote > :last-child {
 
   const UNITS_KEY = "recipebook-units";
   const originalText = new WeakMap();
+  const scaling = new WeakMap(); // article → its scaling state
+
+  /** The factor a recipe is scaled by now (1 when not scaled): what "Add to shopping list" adds. */
+  function currentScale(article) {
+    const state = scaling.get(article || $(".recipe"));
+    return state ? state.factor : 1;
+  }
 
   function readQuantity(span) {
     return {
@@ -3599,6 +4116,7 @@ blockquote > :last-child {
     const servingsInput = $("[data-servings-input]", article);
     const baseServings = parseFloat(article.getAttribute("data-servings"));
     const state = { factor: 1, units: "original" };
+    scaling.set(article, state);
 
     amounts.forEach((span) => {
       if (!originalText.has(span)) originalText.set(span, span.textContent);
@@ -3789,6 +4307,8 @@ blockquote > :last-child {
 
   window.RecipeBook = Object.freeze({
     friendlyFraction: friendlyFraction,
+    decimalString: decimalString,
+    currentScale: currentScale,
     formatQuantity: formatQuantity,
     formatDuration: formatDuration,
     parseDuration: parseDuration,
@@ -3803,6 +4323,729 @@ blockquote > :last-child {
 })();
 
 """##,
+        "assets/shopping.js": #"""
+/*
+ * shopping.js: the default theme's shopping lists (see MARKUP.md for the markup it expects).
+ *
+ * A plain script (no modules, no dependencies, no fetch) so it also runs from file://.
+ *
+ *   1. Pure functions: combining and arranging, as RecipeCore does (window.RecipeBookShopping)
+ *   2. The reader's list in localStorage
+ *   3. Recipe pages: "Add to shopping list"
+ *   4. Printable lists: check-off, Print
+ *   5. The Shopping list page
+ *
+ * The items come already understood from the generator (name key, category, amount as one
+ * part in millilitres, grams or a count): this script only adds them up and shows the sums
+ * the way RecipeCore's ShoppingAmount, NaturalUnit and ShoppingArranger do. Under Node
+ * (Tests/browser/shopping_cases.js) the pure functions are module.exports.
+ */
+(function (global) {
+  "use strict";
+
+  /* ======================================================================
+     1. Pure functions
+     ====================================================================== */
+
+  function book() {
+    return global.RecipeBook || {};
+  }
+
+  function friendly(value) {
+    return book().friendlyFraction(value);
+  }
+
+  function decimal(value) {
+    return book().decimalString(value, 2);
+  }
+
+  /** What units.js knows of a unit: singular, plural, dimension, base, system. */
+  function unitInfo(unit) {
+    const table = global.RECIPEBOOK_UNITS;
+    if (table && Object.prototype.hasOwnProperty.call(table, unit)) return table[unit];
+    return { singular: unit, plural: unit, dimension: "count", base: null, system: null };
+  }
+
+  /** The unit's name beside `amount`: plural above 1 (Unit.name(for:)). */
+  function unitName(unit, amount) {
+    const info = unitInfo(unit);
+    return amount > 1 ? info.plural : info.singular;
+  }
+
+  /** {low, high} + {low, high}: exact while both are, else a range (Amount.plus). */
+  function plus(left, right) {
+    if (left.high == null && right.high == null) return { low: left.low + right.low, high: null };
+    const leftHigh = left.high == null ? left.low : left.high;
+    const rightHigh = right.high == null ? right.low : right.high;
+    return { low: left.low + right.low, high: leftHigh + rightHigh };
+  }
+
+  function scaled(amount, factor) {
+    return { low: amount.low * factor, high: amount.high == null ? null : amount.high * factor };
+  }
+
+  /** The family a sum is shown in: the majority of US and metric inputs, a tie to the first (NaturalUnit.system). */
+  function systemFor(inputs) {
+    let us = 0;
+    let metric = 0;
+    let first = null;
+    inputs.forEach((unit) => {
+      const system = unitInfo(unit).system;
+      if (system !== "us" && system !== "metric") return;
+      if (first === null) first = system;
+      if (system === "us") us += 1;
+      else metric += 1;
+    });
+    if (us !== metric) return us > metric ? "us" : "metric";
+    return first || "us";
+  }
+
+  /** The units a sum may be shown in, largest first, with the least amount each is used for. */
+  function ladder(dimension, inputs) {
+    const system = systemFor(inputs);
+    const used = new Set(inputs);
+    if (dimension === "volume" && system === "us") {
+      if (used.size === 1 && used.has("fl oz")) return [["fl oz", 0]];
+      const steps = ["gallon", "quart", "pint"].filter((unit) => used.has(unit)).map((unit) => [unit, 1]);
+      return steps.concat([["cup", 0.25], ["tbsp", 1], ["tsp", 0]]);
+    }
+    if (dimension === "volume") return [["l", 1], ["ml", 0]];
+    if (dimension === "weight" && system === "us") return [["lb", 1], ["oz", 0]];
+    if (dimension === "weight") return used.has("mg") ? [["kg", 1], ["g", 1], ["mg", 0]] : [["kg", 1], ["g", 0]];
+    return [];
+  }
+
+  function reads(amount) {
+    return friendly(amount.low).indexOf(".") < 0 && !(amount.high != null && friendly(amount.high).indexOf(".") >= 0);
+  }
+
+  /** The amount and unit a sum of millilitres or grams is shown in, or null (NaturalUnit.choose). */
+  function naturalUnit(dimension, amount, inputs) {
+    const fitting = [];
+    ladder(dimension, inputs).forEach(([unit, minimum]) => {
+      const base = unitInfo(unit).base;
+      if (!base) return;
+      const converted = scaled(amount, 1 / base);
+      if (converted.low >= minimum - 1e-9) fitting.push({ amount: converted, unit: unit });
+    });
+    if (!fitting.length) return null;
+    const largest = fitting[0];
+    if (systemFor(inputs) === "metric" || reads(largest.amount)) return largest;
+    const smaller = fitting.slice(1).find((fit) => {
+      const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
+      return reads(fit.amount) && top <= 12;
+    });
+    return smaller || largest;
+  }
+
+  const SMALL_METRIC = ["mg", "g", "ml", "cl", "dl"];
+
+  /** A number as a list shows it: fractions, decimals for metric units, whole grams from 10 up. */
+  function numberText(value, unit) {
+    if (!unit || unitInfo(unit).system !== "metric") return friendly(value);
+    if (SMALL_METRIC.indexOf(unit) >= 0 && value >= 10 && value < 1e15) return String(Math.round(value));
+    return decimal(value);
+  }
+
+  function amountNumber(amount, unit) {
+    const low = numberText(amount.low, unit);
+    return amount.high == null ? low : low + "–" + numberText(amount.high, unit);
+  }
+
+  /** One part as shown: `1 tbsp`, `2 (15 oz) cans`, `3–4`, `to taste`. */
+  function partText(part) {
+    if (part.kind === "text") return part.text;
+    if (part.kind === "count") {
+      let text = amountNumber(part.amount, null);
+      if (part.size) text += " " + part.size;
+      if (part.unit) text += " " + unitName(part.unit, part.amount.high == null ? part.amount.low : part.amount.high);
+      if (part.word) text += " " + part.word;
+      return text;
+    }
+    const natural = naturalUnit(part.kind, part.amount, part.inputs);
+    if (!natural) return amountNumber(part.amount, null);
+    const top = natural.amount.high == null ? natural.amount.low : natural.amount.high;
+    return amountNumber(natural.amount, natural.unit) + " " + unitName(natural.unit, top);
+  }
+
+  /** Parts joined by ` + `; "" for no amount (ShoppingAmount.displayText). */
+  function amountText(parts) {
+    return parts.map(partText).join(" + ");
+  }
+
+  /** Adds an item's part (from the generator, for one recipe made once) made `multiplier` times. */
+  function addPart(parts, part, multiplier) {
+    if (!part) return;
+    if (part.kind === "text") {
+      const lower = part.text.toLowerCase();
+      if (!parts.some((known) => known.kind === "text" && known.text.toLowerCase() === lower)) {
+        parts.push({ kind: "text", text: part.text });
+      }
+      return;
+    }
+    const amount = scaled({ low: part.low, high: part.high == null ? null : part.high }, multiplier);
+    if (part.kind === "count") {
+      const count = { kind: "count", amount: amount, unit: part.unit || null, size: part.size || "", word: part.word || "" };
+      const known = parts.find((other) => other.kind === "count" && other.unit === count.unit &&
+        other.size.toLowerCase() === count.size.toLowerCase() && other.word === count.word);
+      if (known) known.amount = plus(known.amount, count.amount);
+      else insertNumber(parts, count);
+      return;
+    }
+    const known = parts.find((other) => other.kind === part.kind);
+    if (known) {
+      known.amount = plus(known.amount, amount);
+      known.inputs.push(part.unit);
+    } else {
+      insertNumber(parts, { kind: part.kind, amount: amount, inputs: [part.unit] });
+    }
+  }
+
+  /** Measures and counts go after the others, before the texts. */
+  function insertNumber(parts, part) {
+    const firstText = parts.findIndex((known) => known.kind === "text");
+    if (firstText < 0) parts.push(part);
+    else parts.splice(firstText, 0, part);
+  }
+
+  function startsUppercase(text) {
+    const first = String(text).charAt(0);
+    return first !== first.toLowerCase() && first === first.toUpperCase();
+  }
+
+  /** The first plural spelling (capitalised first), else the first spelling (ShoppingRequest.displayName). */
+  function displayName(sources) {
+    const plurals = sources.filter((source) => source.plural);
+    const pool = plurals.length ? plurals : sources;
+    const capital = pool.find((source) => startsUppercase(source.name));
+    return (capital || pool[0] || { name: "" }).name;
+  }
+
+  /** Each recipe once, where it was first asked for, its multipliers added up. */
+  function combineRecipes(entries) {
+    const combined = [];
+    const position = new Map();
+    (entries || []).forEach((entry) => {
+      if (!entry || !entry.slug) return;
+      const multiplier = Number(entry.multiplier) > 0 ? Number(entry.multiplier) : 1;
+      if (position.has(entry.slug)) {
+        combined[position.get(entry.slug)].multiplier += multiplier;
+      } else {
+        position.set(entry.slug, combined.length);
+        combined.push(Object.assign({}, entry, { multiplier: multiplier }));
+      }
+    });
+    return combined;
+  }
+
+  /**
+   * The combined lines of `entries` ([{slug, title, multiplier, items}]) and `extras` (items
+   * of no recipe), one per name key, in the order each was first asked for. Categories are
+   * `store`'s (its own rules) when one is given.
+   */
+  function combine(entries, extras, store) {
+    const lines = [];
+    const byKey = new Map();
+    const overrides = (store && store.categories) || {};
+    function add(item, recipe, multiplier) {
+      if (!item || !item.key) return;
+      let line = byKey.get(item.key);
+      if (!line) {
+        const own = Object.prototype.hasOwnProperty.call(overrides, item.key) ? overrides[item.key] : null;
+        line = { key: item.key, name: item.name, parts: [], category: own || item.category || "other", sources: [] };
+        byKey.set(item.key, line);
+        lines.push(line);
+      }
+      line.sources.push({
+        recipe: recipe ? recipe.title : null,
+        slug: recipe ? recipe.slug : null,
+        multiplier: multiplier,
+        name: item.name,
+        amount: item.amount || "",
+        prep: item.prep || "",
+        plural: !!item.plural,
+      });
+      addPart(line.parts, item.part, multiplier);
+    }
+    combineRecipes(entries).forEach((entry) => {
+      (entry.items || []).forEach((item) => add(item, entry, entry.multiplier));
+    });
+    (extras || []).forEach((item) => add(item, null, 1));
+    lines.forEach((line) => {
+      line.name = displayName(line.sources);
+      line.amount = amountText(line.parts);
+    });
+    return lines;
+  }
+
+  /** The titles of the recipes that asked for a line, each once. */
+  function recipeTitles(line) {
+    const seen = new Set();
+    return line.sources.map((source) => source.recipe).filter((title) => title != null && !seen.has(title) && seen.add(title));
+  }
+
+  /** The prep notes, each once (case aside). */
+  function preps(line) {
+    const seen = new Set();
+    return line.sources.map((source) => source.prep).filter((prep) => {
+      if (!prep) return false;
+      const lower = prep.toLowerCase();
+      return !seen.has(lower) && seen.add(lower);
+    });
+  }
+
+  /** `Beef Chili ×2, Pie Crust` (ShoppingLine.sourcesText). */
+  function sourcesText(line) {
+    const seen = new Set();
+    const names = [];
+    line.sources.forEach((source) => {
+      if (source.recipe == null || seen.has(source.recipe)) return;
+      seen.add(source.recipe);
+      names.push(source.multiplier === 1 ? source.recipe : source.recipe + " ×" + friendly(source.multiplier));
+    });
+    return names.join(", ");
+  }
+
+  function lowerKey(line) {
+    return [line.name.toLowerCase(), line.key, line.name];
+  }
+
+  function compareKeys(left, right) {
+    for (let i = 0; i < left.length; i++) {
+      if (left[i] < right[i]) return -1;
+      if (left[i] > right[i]) return 1;
+    }
+    return 0;
+  }
+
+  function sortedByName(lines) {
+    return lines.slice().sort((a, b) => compareKeys(lowerKey(a), lowerKey(b)));
+  }
+
+  /** [{id, name}] in walking order: from shopping-data.js, else the built-in order. */
+  function categoryList(categories) {
+    if (Array.isArray(categories) && categories.length) return categories;
+    const data = global.RECIPEBOOK_SHOPPING;
+    if (data && Array.isArray(data.categories)) return data.categories;
+    return ["produce", "bakery", "meat-and-fish", "dairy-and-eggs", "pantry", "baking", "spices", "frozen",
+      "drinks", "household", "other"].map((id) => ({ id: id, name: id }));
+  }
+
+  /** One section per category in walking order, lines by name. */
+  function byCategory(lines, categories) {
+    const order = categoryList(categories);
+    const known = (id) => order.some((category) => category.id === id);
+    return order.map((category) => ({
+      name: category.name,
+      kind: "category",
+      category: category.id,
+      lines: sortedByName(lines.filter((line) => (known(line.category) ? line.category : "other") === category.id)),
+    })).filter((section) => section.lines.length);
+  }
+
+  function categoryName(id, categories) {
+    const found = categoryList(categories).find((category) => category.id === id);
+    return found ? found.name : id;
+  }
+
+  function byAisle(lines, store, categories) {
+    const positions = new Map();
+    store.items.forEach((item, position) => {
+      if (!positions.has(item.key)) positions.set(item.key, position);
+    });
+    const aisleCategories = store.aisles.map((aisle) => aisle.category);
+    const known = store.aisles.map(() => []);
+    const unseen = store.aisles.map(() => []);
+    const leftOver = [];
+    lines.forEach((line) => {
+      const position = positions.get(line.key);
+      const aisle = position == null ? null : store.items[position].aisle;
+      if (position != null && aisle != null) {
+        known[aisle].push({ position: position, line: line });
+      } else if (aisleCategories.indexOf(line.category) >= 0) {
+        unseen[aisleCategories.indexOf(line.category)].push(line);
+      } else {
+        leftOver.push(line);
+      }
+    });
+    const sections = [];
+    store.aisles.forEach((aisle, index) => {
+      const ordered = known[index].slice().sort((a, b) => a.position - b.position).map((entry) => entry.line)
+        .concat(sortedByName(unseen[index]));
+      if (ordered.length) sections.push({ name: aisle.name, kind: "aisle", category: aisle.category, lines: ordered });
+    });
+    return sections.concat(byCategory(leftOver, categories));
+  }
+
+  function learned(lines, store, categories) {
+    const lastOfCategory = new Map();
+    const positions = new Map();
+    store.items.forEach((item, position) => {
+      lastOfCategory.set(item.category, position);
+      if (!positions.has(item.key)) positions.set(item.key, position);
+    });
+    const placed = [];
+    const leftOver = [];
+    lines.forEach((line) => {
+      if (positions.has(line.key)) placed.push({ position: positions.get(line.key), seen: true, line: line });
+      else if (lastOfCategory.has(line.category)) placed.push({ position: lastOfCategory.get(line.category), seen: false, line: line });
+      else leftOver.push(line);
+    });
+    placed.sort((a, b) => {
+      if (a.position !== b.position) return a.position - b.position;
+      if (a.seen !== b.seen) return a.seen ? -1 : 1;
+      return compareKeys([a.line.name.toLowerCase(), a.line.key], [b.line.name.toLowerCase(), b.line.key]);
+    });
+    const sections = [];
+    placed.forEach((entry) => {
+      const last = sections[sections.length - 1];
+      if (last && last.category === entry.line.category) last.lines.push(entry.line);
+      else sections.push({ name: categoryName(entry.line.category, categories), kind: "category", category: entry.line.category, lines: [entry.line] });
+    });
+    return sections.concat(byCategory(leftOver, categories));
+  }
+
+  /** `lines` in sections for `store` (a layout from shopping-data.js), or by category (ShoppingArranger). */
+  function arrange(lines, store, categories) {
+    if (!store || ((!store.aisles || !store.aisles.length) && (!store.items || !store.items.length))) {
+      return byCategory(lines, categories);
+    }
+    if (!store.aisles.length) return learned(lines, store, categories);
+    return byAisle(lines, store, categories);
+  }
+
+  /** The whole list: combined lines arranged for `store`, or by category. */
+  function makeList(entries, extras, store, categories) {
+    const lines = combine(entries, extras, store);
+    return { lines: lines, sections: arrange(lines, store, categories) };
+  }
+
+  const api = {
+    combineRecipes: combineRecipes,
+    combine: combine,
+    arrange: arrange,
+    makeList: makeList,
+    amountText: amountText,
+    naturalUnit: naturalUnit,
+    recipeTitles: recipeTitles,
+    preps: preps,
+    sourcesText: sourcesText,
+  };
+
+  if (typeof module !== "undefined" && module.exports) {
+    module.exports = api;
+    return;
+  }
+  global.RecipeBookShopping = Object.freeze(api);
+
+  /* ======================================================================
+     2. The reader's list in localStorage
+     ====================================================================== */
+
+  const doc = global.document;
+  const LIST_KEY = "recipebook-shopping";
+  const CHECKED_PREFIX = "recipebook-shopping-checked:";
+
+  function storageGet(key) {
+    try {
+      return global.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function storageSet(key, value) {
+    try {
+      global.localStorage.setItem(key, value);
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  /** {recipes: [{slug, title, url, multiplier, items}], store, checked: [key]} */
+  function readList() {
+    let saved = null;
+    try {
+      saved = JSON.parse(storageGet(LIST_KEY) || "null");
+    } catch (e) {
+      saved = null;
+    }
+    const list = saved && typeof saved === "object" ? saved : {};
+    return {
+      recipes: Array.isArray(list.recipes) ? list.recipes.filter((entry) => entry && typeof entry.slug === "string") : [],
+      store: typeof list.store === "string" ? list.store : "",
+      checked: Array.isArray(list.checked) ? list.checked.filter((key) => typeof key === "string") : [],
+    };
+  }
+
+  function saveList(list) {
+    return storageSet(LIST_KEY, JSON.stringify(list));
+  }
+
+  function make(tag, attributes, text) {
+    const node = doc.createElement(tag);
+    Object.keys(attributes || {}).forEach((name) => node.setAttribute(name, attributes[name]));
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  /** A path from the site root as a link from this page (index.html added from disk). */
+  function siteHref(path) {
+    const href = ((doc.body && doc.body.getAttribute("data-root")) || "") + String(path || "");
+    const fix = book().fileHref;
+    return global.location.protocol === "file:" && fix ? fix(href === "" ? "./" : href) : href;
+  }
+
+  function timesText(multiplier) {
+    return "×" + friendly(multiplier);
+  }
+
+  /* ======================================================================
+     3. Recipe pages: "Add to shopping list"
+     ====================================================================== */
+
+  function initAddButtons() {
+    doc.querySelectorAll("article.recipe").forEach((article) => {
+      const button = article.querySelector("[data-add-to-list]");
+      const script = article.querySelector("script.recipe-shopping-data");
+      if (!button || !script) return;
+      let data;
+      try {
+        data = JSON.parse(script.textContent);
+      } catch (e) {
+        return;
+      }
+      if (!data || !data.slug || !Array.isArray(data.items)) return;
+      const status = make("span", { class: "add-to-list-status", role: "status" });
+      button.insertAdjacentElement("afterend", status);
+      button.hidden = false;
+
+      function show(entry) {
+        status.textContent = "";
+        if (!entry) return;
+        status.append("In your shopping list " + timesText(entry.multiplier) + " · ");
+        status.append(make("a", { href: siteHref("shopping/") }, "Open the list"));
+      }
+
+      // The list keeps the items as they were when added: bring them up to date.
+      const list = readList();
+      const known = list.recipes.find((entry) => entry.slug === data.slug);
+      if (known) {
+        known.title = data.title;
+        known.url = data.url;
+        known.items = data.items;
+        saveList(list);
+      }
+      show(known);
+
+      button.addEventListener("click", () => {
+        const factor = book().currentScale ? book().currentScale(article) : 1;
+        const current = readList();
+        let entry = current.recipes.find((other) => other.slug === data.slug);
+        if (entry) {
+          entry.multiplier = (Number(entry.multiplier) || 0) + factor;
+          entry.items = data.items;
+        } else {
+          entry = { slug: data.slug, title: data.title, url: data.url, multiplier: factor, items: data.items };
+          current.recipes.push(entry);
+        }
+        if (!saveList(current)) {
+          status.textContent = "Your browser does not let this page keep a list.";
+          return;
+        }
+        show(entry);
+      });
+    });
+  }
+
+  /* ======================================================================
+     4. Printable lists: check-off, Print
+     ====================================================================== */
+
+  function initPrintButtons() {
+    doc.querySelectorAll("[data-print]").forEach((button) => {
+      button.hidden = false;
+      button.addEventListener("click", () => global.print());
+    });
+  }
+
+  function markLine(box) {
+    const line = box.closest(".shopping-line");
+    if (line) line.classList.toggle("is-checked", box.checked);
+  }
+
+  /** The lists the site printed (plans, recipes): ticks kept per list. */
+  function initPrintedLists() {
+    doc.querySelectorAll("article.shopping-list[data-list]:not([data-shopping-page])").forEach((article) => {
+      const key = CHECKED_PREFIX + article.getAttribute("data-list");
+      let checked = [];
+      try {
+        checked = JSON.parse(storageGet(key) || "[]");
+      } catch (e) {
+        checked = [];
+      }
+      const boxes = Array.prototype.slice.call(article.querySelectorAll("input.shop-check"));
+      boxes.forEach((box) => {
+        box.checked = Array.isArray(checked) && checked.indexOf(box.getAttribute("data-line")) >= 0;
+        markLine(box);
+        box.addEventListener("change", () => {
+          markLine(box);
+          const keys = boxes.filter((other) => other.checked).map((other) => other.getAttribute("data-line"));
+          if (keys.length) storageSet(key, JSON.stringify(keys));
+          else {
+            try {
+              global.localStorage.removeItem(key);
+            } catch (e) {
+              /* nothing kept */
+            }
+          }
+        });
+      });
+    });
+  }
+
+  /* ======================================================================
+     5. The Shopping list page
+     ====================================================================== */
+
+  function localDate() {
+    const now = new Date();
+    const two = (n) => (n < 10 ? "0" : "") + n;
+    return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
+  }
+
+  function initShoppingPage() {
+    const page = doc.querySelector("[data-shopping-page]");
+    if (!page) return;
+    const data = global.RECIPEBOOK_SHOPPING || { stores: [], categories: [] };
+    const stores = Array.isArray(data.stores) ? data.stores : [];
+    const select = page.querySelector("[data-shopping-store]");
+    const details = page.querySelector("[data-shopping-details]");
+    const recipesText = page.querySelector("[data-shopping-recipes-text]");
+    const recipesBox = page.querySelector("[data-shopping-recipes]");
+    const recipeList = recipesBox && recipesBox.querySelector("ul");
+    const empty = page.querySelector("[data-shopping-empty]");
+    const sectionsNode = page.querySelector("[data-shopping-sections]");
+    const clear = page.querySelector("[data-clear-list]");
+
+    function render() {
+      const list = readList();
+      const store = stores.find((candidate) => candidate.slug === list.store) || null;
+      if (select) select.value = store ? store.slug : "";
+      const entries = combineRecipes(list.recipes);
+      const made = makeList(entries, [], store, data.categories);
+      const checked = new Set(list.checked.filter((key) => made.lines.some((line) => line.key === key)));
+
+      details.textContent = (store ? store.name : "By category") + ", " + localDate();
+      recipesText.textContent = entries.length
+        ? "Recipes: " + entries.map((entry) => entry.multiplier === 1 ? entry.title : entry.title + " " + timesText(entry.multiplier)).join(", ")
+        : "";
+      recipesText.hidden = !entries.length;
+      empty.hidden = entries.length > 0;
+      recipesBox.hidden = !entries.length;
+      if (clear) clear.hidden = !entries.length;
+      page.classList.toggle("is-long", made.lines.length >= 13);
+
+      recipeList.textContent = "";
+      entries.forEach((entry) => {
+        const item = make("li", { class: "shopping-recipe" });
+        item.append(make("a", { href: siteHref(entry.url) }, entry.title), " ");
+        item.append(make("span", { class: "shopping-recipe-times" }, timesText(entry.multiplier)), " ");
+        const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, "Remove");
+        remove.setAttribute("aria-label", "Remove " + entry.title);
+        item.append(remove);
+        recipeList.append(item);
+      });
+
+      sectionsNode.textContent = "";
+      let number = 0;
+      made.sections.forEach((section) => {
+        const node = make("section", { class: "shopping-section" });
+        node.append(make("h2", { class: "shopping-section-title" }, section.name));
+        const lines = make("ul", { class: "shopping-lines" });
+        section.lines.forEach((line) => {
+          number += 1;
+          const id = "shop-line-" + number;
+          const item = make("li", { class: "shopping-line" });
+          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.key });
+          box.checked = checked.has(line.key);
+          const label = make("label", { for: id });
+          if (line.amount) label.append(make("span", { class: "line-amount" }, line.amount), " ");
+          label.append(make("span", { class: "line-name" }, line.name));
+          const sources = sourcesText(line);
+          if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + sources + ")"));
+          const notes = preps(line);
+          if (notes.length) label.append(" ", make("span", { class: "line-prep" }, notes.join("; ")));
+          item.append(box, label);
+          item.classList.toggle("is-checked", box.checked);
+          lines.append(item);
+        });
+        node.append(lines);
+        sectionsNode.append(node);
+      });
+    }
+
+    if (select) {
+      select.addEventListener("change", () => {
+        const list = readList();
+        list.store = select.value;
+        saveList(list);
+        render();
+      });
+    }
+    sectionsNode.addEventListener("change", (event) => {
+      const box = event.target;
+      if (!box.matches || !box.matches("input.shop-check")) return;
+      markLine(box);
+      const list = readList();
+      const key = box.getAttribute("data-line");
+      list.checked = list.checked.filter((other) => other !== key);
+      if (box.checked) list.checked.push(key);
+      saveList(list);
+    });
+    recipeList.addEventListener("click", (event) => {
+      const button = event.target.closest && event.target.closest("[data-remove]");
+      if (!button) return;
+      const list = readList();
+      list.recipes = list.recipes.filter((entry) => entry.slug !== button.getAttribute("data-remove"));
+      saveList(list);
+      render();
+      const next = recipeList.querySelector("[data-remove]");
+      if (next) next.focus();
+      else if (select) select.focus();
+    });
+    if (clear) {
+      clear.addEventListener("click", () => {
+        const list = readList();
+        saveList({ recipes: [], store: list.store, checked: [] });
+        render();
+        if (select) select.focus();
+      });
+    }
+    // Another tab added a recipe or ticked a line.
+    global.addEventListener("storage", (event) => {
+      if (event.key === LIST_KEY || event.key === null) render();
+    });
+    render();
+  }
+
+  function start() {
+    [initAddButtons, initPrintButtons, initPrintedLists, initShoppingPage].forEach((feature) => {
+      try {
+        feature();
+      } catch (error) {
+        if (global.console) global.console.error("recipebook: " + feature.name + " failed", error);
+      }
+    });
+  }
+
+  // After every deferred script (shopping-data.js comes after this one on the Shopping list page).
+  if (doc.readyState === "complete") start();
+  else doc.addEventListener("DOMContentLoaded", start);
+})(typeof window !== "undefined" ? window : globalThis);
+
+"""#,
         "assets/theme.js": #"""
 /*
  * recipebook theme.js: loaded synchronously in <head>, before the stylesheet paints.

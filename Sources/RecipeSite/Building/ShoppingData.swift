@@ -1,0 +1,134 @@
+import RecipeCore
+
+/// What the page script `shopping.js` combines: each recipe's items already understood here
+/// (name key, category, amount as one ``ShoppingAmount`` part), so the page only adds them
+/// up and shows them, and never reads names or amounts itself. The shapes are in MARKUP.md.
+enum ShoppingData {
+    /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
+    /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
+    static func recipeJSON(_ recipe: Recipe) -> String? {
+        let items = recipe.items.filter { !IngredientName.key($0.name).isEmpty }
+        guard !items.isEmpty else { return nil }
+        var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
+        json.object { json in
+            json.key("slug"); json.string(recipe.slug)
+            json.key("title"); json.string(recipe.title)
+            json.key("url"); json.string(SitePath.recipe(recipe.slug))
+            json.key("items")
+            writeItems(items, into: &json)
+        }
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// `items` as an array of `{"name", "key", "amount", "prep", "category", "plural"?, "part"}`:
+    /// `part` is what the item adds to its line (``ShoppingAmount/parts``), or `null`.
+    static func writeItems(_ items: [Item], into json: inout JSONWriter) {
+        json.array(items) { json, item in
+            let name = item.name.trimmingCharacters(in: .whitespaces)
+            json.object { json in
+                json.key("name"); json.string(name)
+                json.key("key"); json.string(IngredientName.key(name))
+                json.key("amount"); json.string(item.amount)
+                json.key("prep"); json.string(item.prep)
+                json.key("category"); json.string(CategoryTable.builtIn.category(for: name).rawValue)
+                if IngredientName.endsInPlural(name) {
+                    json.key("plural"); json.bool(true)
+                }
+                json.key("part")
+                var amount = ShoppingAmount()
+                amount.add(note: item.amount, quantity: item.quantity)
+                if let part = amount.parts.first { writePart(part, into: &json) } else { json.null() }
+            }
+        }
+    }
+
+    /// One amount before any adding up: a volume or weight in millilitres or grams with the
+    /// unit it was written in, a count with its unit, size and word, or a text.
+    static func writePart(_ part: ShoppingAmount.Part, into json: inout JSONWriter) {
+        json.object { json in
+            switch part {
+            case .measure(let measure):
+                json.key("kind"); json.string(measure.dimension.rawValue)
+                json.key("low"); json.number(measure.amount.low)
+                json.key("high"); json.number(measure.amount.high)
+                json.key("unit"); json.string(measure.inputs.first?.rawValue)
+            case .count(let count):
+                json.key("kind"); json.string("count")
+                json.key("low"); json.number(count.amount.low)
+                json.key("high"); json.number(count.amount.high)
+                json.key("unit"); json.string(count.unit?.rawValue)
+                json.key("size"); json.string(count.size)
+                json.key("word"); json.string(count.word)
+            case .text(let text):
+                json.key("kind"); json.string("text")
+                json.key("text"); json.string(text)
+            }
+        }
+    }
+
+    /// `window.RECIPEBOOK_SHOPPING`: the category names in walking order and every store's
+    /// layout (see ``writeStore(_:slug:keys:into:)``), for the Shopping list page.
+    static func script(stores: [(store: Store, slug: String)], book: Book) -> String {
+        var keys: [String: String] = [:]
+        for recipe in book.recipes {
+            for item in recipe.items {
+                let name = item.name.trimmingCharacters(in: .whitespaces)
+                let key = IngredientName.key(name)
+                if !key.isEmpty, keys[key] == nil { keys[key] = name }
+            }
+        }
+        let sortedKeys = keys.keys.sorted()
+        var json = JSONWriter(escapesHTML: true)
+        json.object { json in
+            json.key("categories")
+            json.array(ItemCategory.allCases) { json, category in
+                json.object { json in
+                    json.key("id"); json.string(category.rawValue)
+                    json.key("name"); json.string(category.displayName)
+                }
+            }
+            json.key("stores")
+            json.array(stores) { json, entry in
+                writeStore(entry.store, slug: entry.slug, keys: sortedKeys.map { ($0, keys[$0] ?? $0) }, into: &json)
+            }
+        }
+        return "window.RECIPEBOOK_SHOPPING = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"
+    }
+
+    /// A store as ``StoreLayout`` sees it: `{"name", "slug", "aisles": [{"name", "category"}],
+    /// "items": [{"key", "aisle", "category"}], "categories": {key: category}}`. The
+    /// `categories` are the book's ingredients that the store's own rules put elsewhere than
+    /// the built-in table does, so the page needs no table of its own.
+    static func writeStore(_ store: Store, slug: String, keys: [(key: String, name: String)], into json: inout JSONWriter) {
+        let layout = StoreLayout(store: store)
+        json.object { json in
+            json.key("name"); json.string(layout.name)
+            json.key("slug"); json.string(slug)
+            json.key("aisles")
+            json.array(layout.aisles) { json, aisle in
+                json.object { json in
+                    json.key("name"); json.string(aisle.name)
+                    json.key("category"); json.string(aisle.category?.rawValue)
+                }
+            }
+            json.key("items")
+            json.array(layout.items) { json, item in
+                json.object { json in
+                    json.key("key"); json.string(item.key)
+                    json.key("aisle"); json.integer(item.aisle)
+                    json.key("category"); json.string(item.category.rawValue)
+                }
+            }
+            json.key("categories")
+            json.object { json in
+                guard layout.categories != CategoryTable.builtIn else { return }
+                for (key, name) in keys {
+                    let own = layout.categories.category(for: name)
+                    if own != CategoryTable.builtIn.category(for: name) {
+                        json.key(dynamic: key); json.string(own.rawValue)
+                    }
+                }
+            }
+        }
+    }
+}

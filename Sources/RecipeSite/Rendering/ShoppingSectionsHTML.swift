@@ -1,0 +1,55 @@
+import RecipeCore
+
+/// The sections of a shopping list as the site's pages show them: a heading per aisle or
+/// category and a checkbox per line (the markup is in MARKUP.md; `shopping.js` writes the
+/// same for the Shopping list page).
+enum ShoppingSectionsHTML {
+    /// Lines from this many up are printed in two columns.
+    static let longList = 13
+
+    /// Every section of `list`. Sources are left out when the list is one recipe's own.
+    static func render(_ list: ShoppingList) -> String {
+        let showSources = list.recipes.count > 1 || list.lines.contains { $0.sources.contains { $0.recipe == nil } }
+        var html = ""
+        var number = 0
+        for section in list.sections {
+            html += "<section class=\"shopping-section\">\n<h2 class=\"shopping-section-title\">\(HTML.escape(section.name))</h2>\n"
+            html += "<ul class=\"shopping-lines\">\n"
+            for line in section.lines {
+                number += 1
+                html += self.line(line, id: "line-\(number)", showSources: showSources)
+            }
+            html += "</ul>\n</section>\n"
+        }
+        return html
+    }
+
+    /// One line: `<li class="shopping-line">` with its checkbox and label.
+    static func line(_ line: ShoppingLine, id: String, showSources: Bool) -> String {
+        var html = "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\"\(id)\" data-line=\"\(HTML.escape(line.key))\">"
+        html += "<label for=\"\(id)\">"
+        if !line.amount.isEmpty {
+            html += "<span class=\"line-amount\">\(HTML.escape(line.amount.displayText))</span> "
+        }
+        html += "<span class=\"line-name\">\(HTML.escape(line.name))</span>"
+        let sources = line.sourcesText
+        if showSources, !sources.isEmpty {
+            html += " <span class=\"line-sources\">(\(HTML.escape(sources)))</span>"
+        }
+        let preps = line.preps
+        if !preps.isEmpty {
+            html += " <span class=\"line-prep\">\(HTML.escape(preps.joined(separator: "; ")))</span>"
+        }
+        return html + "</label></li>\n"
+    }
+
+    /// `Recipes: <a>Sunday Roast Chicken</a> ×2, <a>Potato Salad</a>`, links from `root`.
+    static func recipes(_ list: ShoppingList, root: String) -> String? {
+        guard !list.recipes.isEmpty else { return nil }
+        let links = list.recipes.map { entry in
+            let link = "<a href=\"\(HTML.escape(root + SitePath.recipe(entry.slug)))\">\(HTML.escape(entry.title))</a>"
+            return entry.multiplier == 1 ? link : link + " ×" + HTML.escape(FriendlyFraction.format(entry.multiplier))
+        }
+        return "Recipes: " + links.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/*
+ * The page script's shopping maths against the shared table of cases.
+ *
+ * usage: node Tests/browser/shopping_cases.js [FIXTURE]
+ *
+ * FIXTURE (default: shopping-cases.json beside this file) is written by the Swift tests
+ * (Tests/RecipeSiteTests/ShoppingScriptTests.swift): every case of
+ * Tests/RecipeCoreTests/Fixtures/shopping/aggregation-cases.json with its items as recipe
+ * pages carry them, and lists that RecipeCore arranged for a few stores. This loads the
+ * theme's recipebook.js (for friendly fractions) and shopping.js, combines every case and
+ * compares. Prints "N passed, M failed" last; exits 1 when a case failed.
+ */
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+
+const here = __dirname;
+const assets = path.join(here, "..", "..", "Templates", "assets");
+const fixture = JSON.parse(fs.readFileSync(process.argv[2] || path.join(here, "shopping-cases.json"), "utf8"));
+
+// recipebook.js expects a page: a document that is still loading is enough for its pure functions.
+globalThis.window = globalThis;
+globalThis.document = {
+  documentElement: { getAttribute: () => null, setAttribute: () => {}, dataset: {} },
+  readyState: "loading",
+  addEventListener: () => {},
+};
+globalThis.RECIPEBOOK_UNITS = fixture.units;
+vm.runInThisContext(fs.readFileSync(path.join(assets, "recipebook.js"), "utf8"), { filename: "recipebook.js" });
+const shopping = require(path.join(assets, "shopping.js"));
+
+let passed = 0;
+let failed = 0;
+
+/** JSON with every object's keys sorted, so key order never matters. */
+function canonical(value) {
+  if (Array.isArray(value)) return "[" + value.map(canonical).join(",") + "]";
+  if (value && typeof value === "object") {
+    return "{" + Object.keys(value).sort().map((key) => JSON.stringify(key) + ":" + canonical(value[key])).join(",") + "}";
+  }
+  return JSON.stringify(value);
+}
+
+function check(name, actual, expected) {
+  const a = canonical(actual);
+  const e = canonical(expected);
+  if (a === e) {
+    passed += 1;
+    return;
+  }
+  failed += 1;
+  console.log("FAIL " + name);
+  console.log("  expected: " + JSON.stringify(expected));
+  console.log("  actual:   " + JSON.stringify(actual));
+}
+
+fixture.cases.forEach((example) => {
+  const lines = shopping.combine(example.recipes, example.extras, null);
+  const actual = lines.map((line) => ({
+    name: line.name,
+    amount: line.amount,
+    recipes: shopping.recipeTitles(line),
+    preps: shopping.preps(line),
+  }));
+  check("case: " + example.name, actual, example.expected);
+});
+
+(fixture.arrangements || []).forEach((arrangement) => {
+  const list = shopping.makeList(arrangement.recipes, arrangement.extras, arrangement.store, fixture.categories);
+  const actual = list.sections.map((section) => ({
+    category: section.category,
+    kind: section.kind,
+    lines: section.lines.map((line) => ({
+      amount: line.amount,
+      key: line.key,
+      name: line.name,
+      sources: shopping.sourcesText(line),
+    })),
+    name: section.name,
+  }));
+  check("arranged: " + arrangement.name, actual, arrangement.expected);
+});
+
+console.log(passed + " passed, " + failed + " failed");
+process.exit(failed ? 1 : 0);
