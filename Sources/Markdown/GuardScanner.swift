@@ -164,7 +164,10 @@ struct GuardScanner {
             made.append(contentsOf: bytes[0..<start])
             output = made
         }
-        if edits.blankLineBefore { output?.append(.lineFeed) }
+        if edits.blankLineBefore {
+            // After a lone `\r`, a `\n` would only make it `\r\n`, one line break, not two.
+            output?.append(start > 0 && bytes[start - 1] == .carriageReturn ? .carriageReturn : .lineFeed)
+        }
         var from = start
         var last = -1
         for position in edits.backslashes.sorted() where position != last {

@@ -147,4 +147,14 @@ import Testing
         let written = RecipeWriter.write(parsed.recipe)
         #expect(RecipeWriter.write(RecipeParser.parse(written, file: "fuzz.recipe").recipe) == written)
     }
+
+    /// Each tag is a page: a note of thousands of tags must not write thousands of pages.
+    @Test func tagsPastTheLimitAreLeftOutWithAWarning() {
+        let note = "> " + (0..<150).map { "#t\($0)" }.joined(separator: " ")
+        let parsed = RecipeParser.parse("# Tags\n\n\(note)\n\n> #more\n", file: "t.recipe")
+        #expect(parsed.recipe.tags.count == ContentLimits.maximumTagsPerRecipe)
+        #expect(parsed.recipe.tags.last == "t99")
+        #expect(parsed.diagnostics.map(\.reason) == [.tooManyTags(limit: 100)])
+        #expect(parsed.diagnostics.first?.location.line == 3)
+    }
 }

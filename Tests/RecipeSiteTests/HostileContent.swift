@@ -30,6 +30,7 @@ enum HostileContent {
         try content.write("recipes/Big/Long Line.recipe", "# Long Line\n\n" + String(repeating: "word ", count: 2 << 20 / 5) + "\n")
         try content.write("recipes/Big/Many Lines.recipe", "# Many Lines\n\n" + String(repeating: "Stir.\n", count: 100_000))
         try content.write("recipes/Big/Long Title.recipe", "# " + String(repeating: "word ", count: 1_000) + "\n\n> #" + String(repeating: "t", count: 1_000) + "\n\nStir.\n")
+        try content.write("recipes/Big/Tags.recipe", "# Tags\n\n> " + (0..<5_000).map { "#tag\($0)" }.joined(separator: " ") + "\n\nStir.\n")
         try content.write("recipes/Big/Wide Line.recipe", "# Wide Line\n\n" + String(repeating: "stir well ", count: 90_000) + "\n")
     }
 

@@ -43,6 +43,8 @@ import Testing
                      "wide-line", "mailto", "images", "photo-paths", "word-word-word"] {
             #expect(pages.contains { $0.hasPrefix("recipes/\(slug)") && $0.hasSuffix("/index.html") }, "no page for \(slug)")
         }
+        // A hundred tags of one recipe make a hundred tag pages, not five thousand.
+        #expect(pages.filter { $0.hasPrefix("tags/tag") }.count == 100)
         for chapter in ["hostile", "deep", "brackets", "lists", "table"] {
             #expect(pages.contains("guide/\(chapter)/index.html"), "no page for the chapter \(chapter)")
         }
@@ -65,6 +67,7 @@ import Testing
             ("recipes/Out/Passwd.recipe", { if case .symlinkOutsideContent = $0 { true } else { false } }),
             ("recipes/Out/Etc", { if case .symlinkOutsideContent = $0 { true } else { false } }),
             ("recipes/Twins/Twin B.recipe", { if case .duplicateTitle = $0 { true } else { false } }),
+            ("recipes/Big/Tags.recipe", { $0 == .tooManyTags(limit: 100) }),
         ]
         problems.append(HostileContent.isRoot
             ? ("recipes/Bad/Fifo.recipe", { if case .unreadable = $0 { true } else { false } })

@@ -33,6 +33,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     case photoNotFound(String, lookedFor: [String])
     /// A photo path that leaves the content folder.
     case photoOutsideContent(String)
+    /// More `#tags` than ``ContentLimits/maximumTagsPerRecipe``; the later ones are left out.
+    case tooManyTags(limit: Int)
     /// Two recipes share a title, so their slugs would collide.
     case duplicateTitle(title: String, firstFile: String, slug: String)
 
@@ -84,7 +86,7 @@ public enum DiagnosticReason: Sendable, Equatable {
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .duplicateTitle, .chapterWithoutTitle, .configUnknownKey, .brokenLink,
+             .extraItemFields, .photoNotFound, .duplicateTitle, .tooManyTags, .chapterWithoutTitle, .configUnknownKey, .brokenLink,
              .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun:
             .warning
         }
@@ -125,6 +127,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "photo '\(file)' not found"
         case .photoOutsideContent(let file):
             "photo '\(file)' points outside the content folder; it is not published"
+        case .tooManyTags(let limit):
+            "recipe has more than \(limit) tags; the later ones are left out"
         case .duplicateTitle(let title, let firstFile, let slug):
             "another recipe, '\(firstFile)', is also titled '\(title)'; this one is published as '\(slug)'"
         case .chapterWithoutTitle(let name):

@@ -52,7 +52,11 @@ struct RecipeParserState {
             elements.append(.item(item(from: fields, at: location)))
         case .note(let text):
             if isFirstElement && !text.isEmpty { description = text }
+            let droppedBefore = tags.dropped
             tags.collect(from: text)
+            if droppedBefore == 0 && tags.dropped > 0 {
+                report(.tooManyTags(limit: ContentLimits.maximumTagsPerRecipe), at: location)
+            }
             checkMarkdownBounds(text, line: number)
             elements.append(.note(Note(text: text)))
         case .photo(let caption, let file, let fileColumn):

@@ -1,11 +1,18 @@
-/// Gathers the `#tags` of a recipe's notes: first spelling kept, case-insensitively unique.
+/// Gathers the `#tags` of a recipe's notes: first spelling kept, case-insensitively unique,
+/// at most ``ContentLimits/maximumTagsPerRecipe``.
 struct TagCollector {
     private(set) var tags: [String] = []
+    /// Tags left out for being past the limit.
+    private(set) var dropped = 0
     private var seen: Set<String> = []
 
     mutating func collect(from note: String) {
         for tag in TagScanner.tags(in: note) where seen.insert(tag.lowercased()).inserted {
-            tags.append(tag)
+            if tags.count < ContentLimits.maximumTagsPerRecipe {
+                tags.append(tag)
+            } else {
+                dropped += 1
+            }
         }
     }
 }
