@@ -23,6 +23,7 @@ public enum IngredientName {
     public static func words(_ name: String) -> [String] {
         var text = name
         if text.hasSuffix("(s)") { text.removeLast(3) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         let folded = text.utf8.allSatisfy({ $0 < 0x80 })
             ? text.lowercased()
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
@@ -38,6 +39,30 @@ public enum IngredientName {
             }
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// ``words(_:)`` of an ASCII name, byte by byte: the same words, several times faster (a
+    /// site build reads every item's name of a 10,000-recipe book more than once).
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "'"):
+                continue
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            default:
+                if !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

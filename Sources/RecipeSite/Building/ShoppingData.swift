@@ -1,3 +1,4 @@
+import Foundation
 import RecipeCore
 
 /// What the page script `shopping.js` combines: each recipe's items already understood here
@@ -7,7 +8,7 @@ enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
     static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = recipe.items.filter { !IngredientName.key($0.name).isEmpty }
+        let items = recipe.items.filter { !NameFacts.of($0.name.trimmingCharacters(in: .whitespaces)).key.isEmpty }
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -25,13 +26,14 @@ enum ShoppingData {
     static func writeItems(_ items: [Item], into json: inout JSONWriter) {
         json.array(items) { json, item in
             let name = item.name.trimmingCharacters(in: .whitespaces)
+            let facts = NameFacts.of(name)
             json.object { json in
                 json.key("name"); json.string(name)
-                json.key("key"); json.string(IngredientName.key(name))
+                json.key("key"); json.string(facts.key)
                 json.key("amount"); json.string(item.amount)
                 json.key("prep"); json.string(item.prep)
-                json.key("category"); json.string(CategoryTable.builtIn.category(for: name).rawValue)
-                if IngredientName.endsInPlural(name) {
+                json.key("category"); json.string(facts.category.rawValue)
+                if facts.plural {
                     json.key("plural"); json.bool(true)
                 }
                 json.key("part")
@@ -73,7 +75,7 @@ enum ShoppingData {
         for recipe in book.recipes {
             for item in recipe.items {
                 let name = item.name.trimmingCharacters(in: .whitespaces)
-                let key = IngredientName.key(name)
+                let key = NameFacts.of(name).key
                 if !key.isEmpty, keys[key] == nil { keys[key] = name }
             }
         }
@@ -124,11 +126,45 @@ enum ShoppingData {
                 guard layout.categories != CategoryTable.builtIn else { return }
                 for (key, name) in keys {
                     let own = layout.categories.category(for: name)
-                    if own != CategoryTable.builtIn.category(for: name) {
+                    if own != NameFacts.of(name).category {
                         json.key(dynamic: key); json.string(own.rawValue)
                     }
                 }
             }
         }
+    }
+}
+
+/// What a page needs to know of an ingredient's name, worked out once per name and process:
+/// a book names the same few hundred ingredients in thousands of items.
+struct NameFacts: Sendable {
+    /// ``IngredientName/key(_:)``.
+    let key: String
+    /// The built-in category.
+    let category: ItemCategory
+    /// ``IngredientName/endsInPlural(_:)``.
+    let plural: Bool
+
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var facts: [String: NameFacts] = [:]
+    }
+
+    private static let cache = Cache()
+
+    /// The facts of `name` (already trimmed).
+    static func of(_ name: String) -> NameFacts {
+        cache.lock.lock()
+        let known = cache.facts[name]
+        cache.lock.unlock()
+        if let known { return known }
+        let facts = NameFacts(
+            key: IngredientName.key(name), category: CategoryTable.builtIn.category(for: name),
+            plural: IngredientName.endsInPlural(name))
+        cache.lock.lock()
+        if cache.facts.count > 100_000 { cache.facts.removeAll() }
+        cache.facts[name] = facts
+        cache.lock.unlock()
+        return facts
     }
 }

@@ -819,7 +819,7 @@ mark {
 
 .site-search {
   position: relative;
-  flex: 0 1 13rem;
+  flex: 0 1 12rem;
   min-width: 10rem;
 }
 
