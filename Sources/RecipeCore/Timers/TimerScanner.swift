@@ -35,6 +35,7 @@ public enum TimerScanner {
                     maxSeconds: match.high.map { Int($0.rounded()) },
                     text: ScanText.string(bytes, index..<match.end)
                 )
+                timer.end = match.end - removed.reduce(0) { $0 + $1.count }
                 index = match.end
                 if let label = name(bytes, after: match.end) {
                     timer.name = label.name

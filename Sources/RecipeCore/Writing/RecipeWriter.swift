@@ -49,18 +49,32 @@ public enum RecipeWriter {
         }
     }
 
-    /// The step's text with each named timer's `[Name]` written right after its duration.
+    /// The step's text with each named timer's `[Name]` written right after its duration:
+    /// where the scanner found it, or else after the next place its words appear.
     private static func withTimerLabels(_ step: Step) -> String {
         guard step.timers.contains(where: { $0.name != nil }) else { return step.text }
-        var written = ""
-        var rest = Substring(step.text)
+        let bytes = Array(step.text.utf8)
+        var written: [UInt8] = []
+        written.reserveCapacity(bytes.count + 32)
+        var copied = 0
         for timer in step.timers {
-            guard !timer.text.isEmpty, let found = rest.firstRange(of: timer.text) else { continue }
-            written += rest[..<found.upperBound]
-            if let name = timer.name { written += " [\(name)]" }
-            rest = rest[found.upperBound...]
+            let needle = Array(timer.text.utf8)
+            guard !needle.isEmpty else { continue }
+            let end: Int
+            if let known = timer.end, known - needle.count >= copied, known <= bytes.count,
+               bytes[(known - needle.count)..<known].elementsEqual(needle) {
+                end = known
+            } else if let found = bytes[copied...].firstRange(of: needle) {
+                end = found.upperBound
+            } else {
+                continue
+            }
+            written += bytes[copied..<end]
+            if let name = timer.name { written += Array(" [\(name)]".utf8) }
+            copied = end
         }
-        return written + rest
+        written += bytes[copied...]
+        return String(decoding: written, as: UTF8.self)
     }
 
     /// A backslash before a step that starts like a header (`# `, `## `), item (`- `, `* `,

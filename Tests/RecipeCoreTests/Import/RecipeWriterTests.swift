@@ -99,4 +99,14 @@ import Testing
         #expect(line == "Boil 10 minutes [Boil], rest 10 minutes, then 10 minutes [Rest] more and bake 1 hour.")
         #expect(RecipeParser.parse("# T\n\n" + (line ?? ""), file: "t.recipe").recipe.steps == [step])
     }
+
+    /// Found by `scripts/fuzz` (recipe-parser): the label went after the first place the
+    /// duration's words appeared (`R0 minutes`, not a timer), not after the timer itself.
+    @Test func timerLabelGoesBackWhereTheTimerWas() {
+        let step = "Rest [R0 minutes then 0 minutes, then 0 minutes [Resting] more."
+        let recipe = RecipeParser.parse("# R\n\n\(step)\n", file: "r.recipe").recipe
+        let written = RecipeWriter.write(recipe)
+        #expect(written == "# R\n\n\(step)\n")
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
+    }
 }
