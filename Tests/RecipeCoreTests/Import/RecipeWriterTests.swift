@@ -109,4 +109,17 @@ import Testing
         #expect(written == "# R\n\n\(step)\n")
         #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
     }
+
+    /// Found by `scripts/fuzz` (recipe-parser): two spaces (or a tab) between a duration and a
+    /// `[` keep it from being the timer's name; written with one space, it became one.
+    @Test(arguments: ["Bake 40 min     [Custard, ] then rest.", "Bake 40 min\t[Custard] then rest.", "Bake 40 min\u{A0}[Custard]."])
+    func bracketAfterWideSpaceStaysText(_ step: String) {
+        let recipe = RecipeParser.parse("# R\n\n\(step)\n", file: "r.recipe").recipe
+        #expect(recipe.steps.first?.timers.first?.name == nil)
+        let written = RecipeWriter.write(recipe)
+        #expect(written.contains("40 min \\[Custard"))
+        let again = RecipeParser.parse(written, file: "r.recipe").recipe
+        #expect(again.steps.first?.timers.first?.name == nil)
+        #expect(RecipeWriter.write(again) == written)
+    }
 }
