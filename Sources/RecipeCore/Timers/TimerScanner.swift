@@ -92,7 +92,7 @@ public enum TimerScanner {
         // Trimmed of all white space (a form feed too), as the writer collapses it: a name
         // must read back the same after it is written.
         let label = ScanText.string(bytes, ScanText.trimmed(bytes, (open + 1)..<close))
-        let name = label.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        let name = label.drop(while: \.isOnlyWhiteSpace).reversed().drop(while: \.isOnlyWhiteSpace).reversed()
         guard !name.isEmpty else { return nil }
         return (String(name), close + 1)
     }
