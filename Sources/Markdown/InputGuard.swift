@@ -14,7 +14,30 @@ public enum InputGuard {
     /// Guards one line of inline Markdown (a recipe step or note): only the bounds that apply
     /// within a paragraph (line length, brackets, autolinks).
     public static func inline(_ text: String, limits: MarkdownLimits = .standard) -> GuardedText {
-        apply(text, inline: true, limits: limits)
+        if isShortPlainLine(text, limits) { return GuardedText(text: text, findings: []) }
+        return apply(text, inline: true, limits: limits)
+    }
+
+    /// The common case, told in one pass without allocating: one line, within the length,
+    /// with few `[`, `@` and `&`.
+    private static func isShortPlainLine(_ text: String, _ limits: MarkdownLimits) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count <= limits.lineLength else { return false }
+        let fewest = min(limits.bracketsPerParagraph, limits.autolinksPerLine)
+        var brackets = 0
+        var autolinks = 0
+        let result = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes {
+                switch byte {
+                case .lineFeed, .carriageReturn: return false
+                case .openBracket: brackets += 1
+                case .at, .ampersand: autolinks += 1
+                default: continue
+                }
+            }
+            return true
+        }
+        return result == true && brackets <= fewest && autolinks <= fewest
     }
 
     private static func apply(_ text: String, inline: Bool, limits: MarkdownLimits) -> GuardedText {

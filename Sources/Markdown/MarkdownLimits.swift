@@ -2,17 +2,26 @@
 ///
 /// Debian's libcmark-gfm (0.29.0.gfm.6) has none of the 2023 fixes for polynomial-time
 /// parsing, so a 90 KB chapter can stall it for seconds. Each bound below cuts one family of
-/// such inputs down to linear time; the numbers were measured with the Debian library on a
-/// 2-core machine (times are for 1 MiB of input, the largest file a book may hold):
+/// such inputs down to linear time. Measured on the 2-core build machine, in CPU seconds, with
+/// the Debian library alone (`cmark-gfm -e table -e autolink …`) and with the whole chapter
+/// read through the guard by a release build of `recipebook check`:
 ///
-/// | bound | input without it | with it |
-/// | --- | --- | --- |
-/// | ``lineLength`` | any per-line cost unbounded | lines of at most 20,000 bytes |
-/// | ``nestingDepth`` | `" -"*8000 + "x" + "\n"*8000`: 2.4 s (24 KB); 700 indented list levels then blank lines: over 8 s | 16 levels: 0.4 s |
-/// | ``tableColumns`` | a 100,000-column header row: 4.9 s (300 KB); 5,000 columns × 50 rows: 4.0 s | 64 columns: linear |
-/// | ``tableCells`` | a 32-column header then 500,000 one-word rows: 16 s and 4 GB | 20,000 cells: about 20 MB |
-/// | ``bracketsPerParagraph`` | `"![[]()"` × 20,000 (120 KB): 10 s | 1,000 per paragraph: 0.3 s |
-/// | ``autolinksPerLine`` | `"a@"` × 10,000 on each line: 2.1 s; `"mailto:a@b.c "` on one line: 1.3 s and growing | 100 per line: 0.15 s |
+/// | bound | input | cmark-gfm alone | guarded |
+/// | --- | --- | --- | --- |
+/// | ``nestingDepth`` | `" -"` × 250,000, `x`, 500,000 blank lines (1 MB) | over 30 s | 0.19 s |
+/// | ``nestingDepth`` | `">"` × 170,000 then `"a*"` × 170,000 (510 KB) | over 30 s | 0.19 s |
+/// | ``nestingDepth`` | 700 indented list levels, then 50,000 blank lines | 0.80 s | 0.04 s |
+/// | ``tableColumns`` | a 100,000-column header row (300 KB) | 4.6 s | 0.08 s |
+/// | ``tableCells`` | a 1,000-column header, then 500,000 one-letter rows (1 MB) | over 30 s, gigabytes | 0.53 s |
+/// | ``tableCells`` | a 32-column header, then 500,000 one-letter rows (1 MB) | 6.8 s, 4 GB | 0.44 s |
+/// | ``bracketsPerParagraph`` | `"![[]()"` repeated to 1 MB | over 30 s (10 s at 120 KB) | 0.39 s |
+/// | ``autolinksPerLine`` | `"a@"` × 10,000 on each of 50 lines | 2.2 s | 0.16 s |
+/// | ``autolinksPerLine`` | `"mailto:a@b.c "` on one 1 MB line | 0.9 s, 1 GB | 0.23 s |
+///
+/// ``lineLength`` bounds every cost that grows with a line's length; the numbers of each
+/// bound are those where the worst input of its family, at the bound, still costs about as
+/// much per byte as ordinary text (for brackets: 0.3 s per MiB at 1,000 per paragraph,
+/// 0.6 s at 2,000).
 public struct MarkdownLimits: Sendable, Equatable {
     /// The longest line, in bytes not counting backslashes: longer lines are cut (at a space
     /// when there is one) into several lines of one paragraph. 20,000 bytes is ten times a long

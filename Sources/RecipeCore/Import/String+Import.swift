@@ -8,13 +8,15 @@ extension String {
         return String(view)
     }
 
-    /// Every run of whitespace (tabs, non-breaking spaces, newlines) as one space, trimmed.
+    /// Every run of whitespace (tabs, non-breaking spaces, newlines) as one space, trimmed. A
+    /// space carrying a combining mark (`" \u{0351}"`) is kept: it is not only white space,
+    /// and dropping it would lose the mark.
     var collapsingWhitespace: String {
         var result = ""
         result.reserveCapacity(utf8.count)
         var pendingSpace = false
         for character in self {
-            if character.isWhitespace {
+            if character.isOnlyWhiteSpace {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
@@ -89,5 +91,13 @@ extension String {
         var view = Substring(self)
         while let last = view.last, last == ":" || last == "：" || last.isWhitespace { view.removeLast() }
         return String(view)
+    }
+}
+
+extension Character {
+    /// Whether every scalar of the character is white space: `" "`, `"\t"`, `"\u{A0}"`, but
+    /// not a space with a combining mark on it, which `isWhitespace` counts as one.
+    var isOnlyWhiteSpace: Bool {
+        unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 }

@@ -8,6 +8,10 @@ public struct StepTimer: Sendable, Hashable {
     public var name: String?
     /// The duration as written in the step: `"1 hour and 30 minutes"`.
     public var text: String
+    /// Where the duration ends in the step's text (labels taken out), in UTF-8 bytes, when
+    /// the scanner found it: the writer puts the `[Name]` back there, not after the first
+    /// place the same words happen to appear. Not part of a timer's value.
+    var end: Int?
 
     /// Makes a timer.
     public init(seconds: Int, maxSeconds: Int? = nil, name: String? = nil, text: String) {
@@ -15,6 +19,13 @@ public struct StepTimer: Sendable, Hashable {
         self.maxSeconds = maxSeconds
         self.name = name
         self.text = text
+    }
+}
+
+extension StepTimer {
+    /// Two timers are equal when they read the same, wherever they were found.
+    public static func == (lhs: StepTimer, rhs: StepTimer) -> Bool {
+        lhs.seconds == rhs.seconds && lhs.maxSeconds == rhs.maxSeconds && lhs.name == rhs.name && lhs.text == rhs.text
     }
 }
 

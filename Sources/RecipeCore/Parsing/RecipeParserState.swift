@@ -89,7 +89,7 @@ struct RecipeParserState {
             report(.emptyFile, at: SourceLocation(file: file))
         }
         // A title of nothing but white space (`# \u{0C}`) is no title: the writer could not write it.
-        let finalTitle = title.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? fileTitle
+        let finalTitle = title.flatMap { $0.allSatisfy(\.isOnlyWhiteSpace) ? nil : $0 } ?? fileTitle
         let recipe = Recipe(
             title: finalTitle, file: file, slug: Slug.make(from: finalTitle), part: part,
             description: description, tags: tags.tags, elements: elements

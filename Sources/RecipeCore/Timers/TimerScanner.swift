@@ -35,6 +35,7 @@ public enum TimerScanner {
                     maxSeconds: match.high.map { Int($0.rounded()) },
                     text: ScanText.string(bytes, index..<match.end)
                 )
+                timer.end = match.end - removed.reduce(0) { $0 + $1.count }
                 index = match.end
                 if let label = name(bytes, after: match.end) {
                     timer.name = label.name
@@ -91,7 +92,7 @@ public enum TimerScanner {
         // Trimmed of all white space (a form feed too), as the writer collapses it: a name
         // must read back the same after it is written.
         let label = ScanText.string(bytes, ScanText.trimmed(bytes, (open + 1)..<close))
-        let name = label.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        let name = label.drop(while: \.isOnlyWhiteSpace).reversed().drop(while: \.isOnlyWhiteSpace).reversed()
         guard !name.isEmpty else { return nil }
         return (String(name), close + 1)
     }

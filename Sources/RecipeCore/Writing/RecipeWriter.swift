@@ -49,18 +49,72 @@ public enum RecipeWriter {
         }
     }
 
-    /// The step's text with each named timer's `[Name]` written right after its duration.
+    /// The step's text with each named timer's `[Name]` written right after its duration:
+    /// where the scanner found it, or else after the next place its words appear. A `[` that
+    /// is not a name stays one.
     private static func withTimerLabels(_ step: Step) -> String {
-        guard step.timers.contains(where: { $0.name != nil }) else { return step.text }
-        var written = ""
-        var rest = Substring(step.text)
-        for timer in step.timers {
-            guard !timer.text.isEmpty, let found = rest.firstRange(of: timer.text) else { continue }
-            written += rest[..<found.upperBound]
-            if let name = timer.name { written += " [\(name)]" }
-            rest = rest[found.upperBound...]
+        guard !step.timers.isEmpty else { return step.text }
+        let bytes = Array(step.text.utf8)
+        var written: [UInt8] = []
+        written.reserveCapacity(bytes.count + 32)
+        var copied = 0
+        // A `[` after white space other than one space is not a timer's name; the line's white
+        // space is collapsed to one space, after which it would be: a backslash keeps it text.
+        func copy(upTo end: Int, escaping bracket: Int?) {
+            if let bracket, bracket >= copied, bracket < end {
+                written += bytes[copied..<bracket]
+                written.append(UInt8(ascii: "\\"))
+                written += bytes[bracket..<end]
+            } else {
+                written += bytes[copied..<end]
+            }
         }
-        return written + rest
+        var bracket: Int?
+        for timer in step.timers {
+            let needle = Array(timer.text.utf8)
+            guard !needle.isEmpty else { continue }
+            let end: Int
+            if let known = timer.end, known - needle.count >= copied, known <= bytes.count,
+               bytes[(known - needle.count)..<known].elementsEqual(needle) {
+                end = known
+            } else if let found = bytes[copied...].firstRange(of: needle) {
+                end = found.upperBound
+            } else {
+                continue
+            }
+            copy(upTo: end, escaping: bracket)
+            if let name = timer.name { written += Array(" [\(name)]".utf8) }
+            copied = end
+            bracket = timer.name == nil ? bracketAfterWhiteSpace(bytes, from: end) : nil
+        }
+        copy(upTo: bytes.count, escaping: bracket)
+        return String(decoding: written, as: UTF8.self)
+    }
+
+    /// Where a `[` is when white space other than one plain space leads from `start` to it.
+    private static func bracketAfterWhiteSpace(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        var scalars = 0
+        while index < bytes.count {
+            let length = scalarLength(bytes[index])
+            guard index + length <= bytes.count,
+                  let scalar = String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first,
+                  scalar.properties.isWhitespace else { break }
+            index += length
+            scalars += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "["), index > start else { return nil }
+        let onePlainSpace = scalars == 1 && bytes[start] == UInt8(ascii: " ")
+        return onePlainSpace ? nil : index
+    }
+
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
     }
 
     /// A backslash before a step that starts like a header (`# `, `## `), item (`- `, `* `,

@@ -99,4 +99,36 @@ import Testing
         #expect(line == "Boil 10 minutes [Boil], rest 10 minutes, then 10 minutes [Rest] more and bake 1 hour.")
         #expect(RecipeParser.parse("# T\n\n" + (line ?? ""), file: "t.recipe").recipe.steps == [step])
     }
+
+    /// Found by `scripts/fuzz` (recipe-parser): the label went after the first place the
+    /// duration's words appeared (`R0 minutes`, not a timer), not after the timer itself.
+    @Test func timerLabelGoesBackWhereTheTimerWas() {
+        let step = "Rest [R0 minutes then 0 minutes, then 0 minutes [Resting] more."
+        let recipe = RecipeParser.parse("# R\n\n\(step)\n", file: "r.recipe").recipe
+        let written = RecipeWriter.write(recipe)
+        #expect(written == "# R\n\n\(step)\n")
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
+    }
+
+    /// Found by `scripts/fuzz` (recipe-parser): two spaces (or a tab) between a duration and a
+    /// `[` keep it from being the timer's name; written with one space, it became one.
+    @Test(arguments: ["Bake 40 min     [Custard, ] then rest.", "Bake 40 min\t[Custard] then rest.", "Bake 40 min\u{A0}[Custard]."])
+    func bracketAfterWideSpaceStaysText(_ step: String) {
+        let recipe = RecipeParser.parse("# R\n\n\(step)\n", file: "r.recipe").recipe
+        #expect(recipe.steps.first?.timers.first?.name == nil)
+        let written = RecipeWriter.write(recipe)
+        #expect(written.contains("40 min \\[Custard"))
+        let again = RecipeParser.parse(written, file: "r.recipe").recipe
+        #expect(again.steps.first?.timers.first?.name == nil)
+        #expect(RecipeWriter.write(again) == written)
+    }
+
+    /// Found by `scripts/fuzz` (recipe-parser): a vertical tab before a combining mark became a
+    /// space carrying the mark, which the next writing took for white space and dropped.
+    @Test func aSpaceCarryingAMarkIsKept() {
+        let recipe = RecipeParser.parse("# R\n\nBake 25 min\u{0B}\u{0351}x now.\n", file: "r.recipe").recipe
+        let written = RecipeWriter.write(recipe)
+        #expect(written == "# R\n\nBake 25 min \u{0351}x now.\n")
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
+    }
 }
