@@ -38,15 +38,35 @@ public enum RecipeWriter {
             guard fields.contains(where: { !$0.isEmpty }) else { return nil }
             return "- " + fields.joined(separator: " | ")
         case .step(let step):
-            let text = withTimerLabels(step).collapsingWhitespace
-            guard !text.isEmpty else { return nil }
-            return protectingStep(text)
+            // Collapsing white space can make text into a duration or a name (`35-40 \u{0B}minutes
+            // [Cool ]`): the line is written again from what it reads as, until it reads back
+            // as itself.
+            var line = stepLine(step)
+            for _ in 0..<3 {
+                guard let written = line, let reread = readBack(written) else { break }
+                let again = stepLine(reread)
+                if again == written { break }
+                line = again
+            }
+            return line
         case .note(let note):
             let text = note.text.collapsingWhitespace
             return text.isEmpty ? nil : "> " + text
         case .photo(let photo):
             return "![\(photo.caption.collapsingWhitespace)](\(photo.file))"
         }
+    }
+
+    private static func stepLine(_ step: Step) -> String? {
+        let text = withTimerLabels(step).collapsingWhitespace
+        return text.isEmpty ? nil : protectingStep(text)
+    }
+
+    /// The step a written step line reads as.
+    private static func readBack(_ line: String) -> Step? {
+        let parsed = RecipeParser.parse("# Step\n\n" + line + "\n", file: "step.recipe")
+        guard parsed.recipe.elements.count == 1, case .step(let step) = parsed.recipe.elements[0] else { return nil }
+        return step
     }
 
     /// The step's text with each named timer's `[Name]` written right after its duration:
