@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// GitHub-flavoured Markdown rendered to safe HTML by cmark-gfm.
 ///
@@ -68,6 +69,13 @@ enum CmarkBridge {
     // cmark-gfm asks to be called once before any parser attaches an extension.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// cmark-gfm keeps the characters its extensions react to (`:` and `w` for autolinks, `~`
+    /// for strikethrough) in one table for the whole process, which each parser fills when it
+    /// starts reading inlines and clears when it is done: two parsers on two threads clear
+    /// each other's, and a link or a strikethrough comes out as plain text now and then. So
+    /// one document is parsed at a time; walking and rendering the tree stay concurrent.
+    private static let parseLock = NSLock()
+
     static func render(
         _ source: String, mode: RenderMode, resolveLink: ((String) -> String?)?
     ) -> (html: String, headings: [MarkdownHeading], findings: [GuardFinding]) {
@@ -82,10 +90,13 @@ enum CmarkBridge {
             }
         }
         let input = mode == .inline ? InlineEscaping.protectBlockStart(guarded.text) : guarded.text
+        parseLock.lock()
         input.utf8CString.withUnsafeBufferPointer { buffer in
             cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
         }
-        guard let document = cmark_parser_finish(parser) else { return ("", [], guarded.findings) }
+        let parsed = cmark_parser_finish(parser)
+        parseLock.unlock()
+        guard let document = parsed else { return ("", [], guarded.findings) }
         defer { cmark_node_free(document) }
 
         if let resolveLink { rewriteLinks(in: document, with: resolveLink) }

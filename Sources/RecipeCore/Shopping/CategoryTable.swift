@@ -18,6 +18,16 @@ public struct CategoryTable: Sendable, Equatable, Codable {
 
     private var entries: [String: Entry]
     private var longest: Int
+    /// Whether this is the built-in table as it is, whose answers ``IngredientFacts`` keeps.
+    private(set) var isBuiltIn = false
+
+    private enum CodingKeys: String, CodingKey {
+        case entries, longest
+    }
+
+    public static func == (left: CategoryTable, right: CategoryTable) -> Bool {
+        left.longest == right.longest && left.entries == right.entries
+    }
 
     /// The built-in table, covering the sample book and common groceries.
     public static let builtIn: CategoryTable = {
@@ -27,6 +37,7 @@ public struct CategoryTable: Sendable, Equatable, Codable {
                 table.insert(phrase, category, fromUser: false)
             }
         }
+        table.isBuiltIn = true
         return table
     }()
 
@@ -38,6 +49,7 @@ public struct CategoryTable: Sendable, Equatable, Codable {
     /// This table with `rules` added; a rule replaces a built-in phrase with the same words.
     public func adding(_ rules: [CategoryRule]) -> CategoryTable {
         var table = self
+        if !rules.isEmpty { table.isBuiltIn = false }
         for rule in rules {
             table.insert(rule.phrase, rule.category, fromUser: true)
         }

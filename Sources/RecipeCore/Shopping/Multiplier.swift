@@ -16,7 +16,7 @@ enum Multiplier {
     /// `Beef Chili x2` → (`Beef Chili`, 2). A trailing `x`/`×` word with a number glued to it or
     /// after it, or a number with `x` glued after it, is a multiplier.
     static func split(_ reference: String) -> Split {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        let trimmed = reference.trimmingSpaces
         var words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
         guard let last = words.last else { return Split(name: trimmed, value: 1) }
         var token: Substring?
@@ -40,7 +40,7 @@ enum Multiplier {
 
     /// A multiplier written alone, as a plan item's second field: `2`, `x2`, `×1.5`.
     static func field(_ text: String) -> Split {
-        var token = Substring(text.trimmingCharacters(in: .whitespaces))
+        var token = Substring(text.trimmingSpaces)
         if let first = token.first, isMark(Substring(String(first))) {
             token = token.dropFirst().drop { $0 == " " }
         } else if let last = token.last, isMark(Substring(String(last))) {

@@ -35,7 +35,7 @@ public struct RecipeIndex: Sendable {
 
     /// The recipe `reference` names, or `nil`.
     public func recipe(for reference: String) -> Recipe? {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        let trimmed = reference.trimmingSpaces
         guard !trimmed.isEmpty else { return nil }
         if let link = Self.linkTarget(trimmed) {
             return recipe(for: link.target) ?? recipe(for: link.text)

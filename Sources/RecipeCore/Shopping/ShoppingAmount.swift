@@ -49,7 +49,7 @@ public struct ShoppingAmount: Sendable, Equatable {
     /// understood (``Item/quantity``); when `nil` the note is read here. A note that is only a
     /// unit (`pinch`, `a dash`) counts as one of it.
     public mutating func add(note: String, quantity: Quantity?, multiplier: Double = 1) {
-        let trimmed = note.trimmingCharacters(in: .whitespaces)
+        let trimmed = note.trimmingSpaces
         guard let quantity = quantity ?? QuantityParser.parse(trimmed) ?? Self.bareUnit(trimmed) else {
             if !trimmed.isEmpty { addText(trimmed) }
             return

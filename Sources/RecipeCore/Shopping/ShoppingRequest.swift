@@ -57,8 +57,8 @@ public struct ShoppingRequest: Sendable, Equatable {
         var lines: [ShoppingLine] = []
         var index: [String: Int] = [:]
         func add(_ item: Item, recipe: Recipe?, multiplier: Double) {
-            let name = item.name.trimmingCharacters(in: .whitespaces)
-            let key = IngredientName.key(name)
+            let name = item.name.trimmingSpaces
+            let key = IngredientFacts.of(name).key
             guard !key.isEmpty else { return }
             let source = ShoppingSource(
                 recipe: recipe?.title, slug: recipe?.slug, multiplier: multiplier,
@@ -85,7 +85,8 @@ public struct ShoppingRequest: Sendable, Equatable {
         }
         for position in lines.indices {
             lines[position].name = Self.displayName(lines[position].sources.map(\.name))
-            lines[position].category = categories.category(for: lines[position].name)
+            let name = lines[position].name
+            lines[position].category = categories.isBuiltIn ? IngredientFacts.of(name).category : categories.category(for: name)
         }
         return lines
     }
@@ -93,7 +94,7 @@ public struct ShoppingRequest: Sendable, Equatable {
     /// The first plural spelling (`Eggs` over `Egg`), preferring one that starts with a capital;
     /// else the first spelling.
     static func displayName(_ spellings: [String]) -> String {
-        let plurals = spellings.filter(IngredientName.endsInPlural)
+        let plurals = spellings.filter { IngredientFacts.of($0).plural }
         let pool = plurals.isEmpty ? spellings : plurals
         return pool.first { $0.first?.isUppercase == true } ?? pool.first ?? ""
     }

@@ -178,8 +178,8 @@ public enum StoreParser {
                 target = String(phrase[phrase.index(after: colon)...])
                 phrase = String(phrase[..<colon])
             }
-            phrase = phrase.trimmingCharacters(in: .whitespaces)
-            target = target.trimmingCharacters(in: .whitespaces)
+            phrase = phrase.trimmingSpaces
+            target = target.trimmingSpaces
             guard !target.isEmpty, !phrase.isEmpty else {
                 report(.shopping(.ruleWithoutCategory(phrase.isEmpty ? fields[0] : phrase)), at: location)
                 return

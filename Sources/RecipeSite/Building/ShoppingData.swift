@@ -8,7 +8,7 @@ enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
     static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = recipe.items.filter { !NameFacts.of($0.name.trimmingCharacters(in: .whitespaces)).key.isEmpty }
+        let items = recipe.items.filter { !IngredientFacts.of($0.name.trimmingSpaces).key.isEmpty }
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -25,8 +25,8 @@ enum ShoppingData {
     /// `part` is what the item adds to its line (``ShoppingAmount/parts``), or `null`.
     static func writeItems(_ items: [Item], into json: inout JSONWriter) {
         json.array(items) { json, item in
-            let name = item.name.trimmingCharacters(in: .whitespaces)
-            let facts = NameFacts.of(name)
+            let name = item.name.trimmingSpaces
+            let facts = IngredientFacts.of(name)
             json.object { json in
                 json.key("name"); json.string(name)
                 json.key("key"); json.string(facts.key)
@@ -74,8 +74,8 @@ enum ShoppingData {
         var keys: [String: String] = [:]
         for recipe in book.recipes {
             for item in recipe.items {
-                let name = item.name.trimmingCharacters(in: .whitespaces)
-                let key = NameFacts.of(name).key
+                let name = item.name.trimmingSpaces
+                let key = IngredientFacts.of(name).key
                 if !key.isEmpty, keys[key] == nil { keys[key] = name }
             }
         }
@@ -126,45 +126,11 @@ enum ShoppingData {
                 guard layout.categories != CategoryTable.builtIn else { return }
                 for (key, name) in keys {
                     let own = layout.categories.category(for: name)
-                    if own != NameFacts.of(name).category {
+                    if own != IngredientFacts.of(name).category {
                         json.key(dynamic: key); json.string(own.rawValue)
                     }
                 }
             }
         }
-    }
-}
-
-/// What a page needs to know of an ingredient's name, worked out once per name and process:
-/// a book names the same few hundred ingredients in thousands of items.
-struct NameFacts: Sendable {
-    /// ``IngredientName/key(_:)``.
-    let key: String
-    /// The built-in category.
-    let category: ItemCategory
-    /// ``IngredientName/endsInPlural(_:)``.
-    let plural: Bool
-
-    private final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var facts: [String: NameFacts] = [:]
-    }
-
-    private static let cache = Cache()
-
-    /// The facts of `name` (already trimmed).
-    static func of(_ name: String) -> NameFacts {
-        cache.lock.lock()
-        let known = cache.facts[name]
-        cache.lock.unlock()
-        if let known { return known }
-        let facts = NameFacts(
-            key: IngredientName.key(name), category: CategoryTable.builtIn.category(for: name),
-            plural: IngredientName.endsInPlural(name))
-        cache.lock.lock()
-        if cache.facts.count > 100_000 { cache.facts.removeAll() }
-        cache.facts[name] = facts
-        cache.lock.unlock()
-        return facts
     }
 }

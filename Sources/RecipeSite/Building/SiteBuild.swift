@@ -83,7 +83,7 @@ public struct SiteBuild: Sendable {
 
     /// Loads, builds and writes the site, telling `progress` how far it got.
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws(Failure) -> Report {
-        var state = IncrementalState()
+        var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
         return try await run(state: &state, changed: nil, early: nil, progress: progress)
     }
 
@@ -220,7 +220,7 @@ struct IncrementalState: Sendable {
     var renderCache = RenderCache()
     var theme: (Theme, [Diagnostic])?
     var siteKey: SiteKey?
-    let outputMemory = OutputMemory()
+    var outputMemory = OutputMemory()
     /// The builder of the last run, with the book it built.
     var lastBuilder: SiteBuilder?
 }

@@ -86,11 +86,17 @@ enum FileWriter {
 
     private static func matches(_ existing: [UInt8], _ parts: [String]) -> Bool {
         var offset = 0
-        for part in parts {
-            for byte in part.utf8 {
-                guard offset < existing.count, existing[offset] == byte else { return false }
-                offset += 1
+        for var part in parts {
+            let same = part.withUTF8 { bytes in
+                guard offset + bytes.count <= existing.count else { return false }
+                guard let base = bytes.baseAddress else { return true }
+                return existing.withUnsafeBytes { buffer in
+                    guard let start = buffer.baseAddress else { return false }
+                    return memcmp(start + offset, base, bytes.count) == 0
+                }
             }
+            guard same else { return false }
+            offset += part.utf8.count
         }
         return offset == existing.count
     }
@@ -99,17 +105,23 @@ enum FileWriter {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        // Read straight into an array of the file's size; the loop still copes with a file
+        // that grows or shrinks while it is read.
+        var result = [UInt8](repeating: 0, count: expected + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65536) }
+            if filled == result.count { result += [UInt8](repeating: 0, count: max(65536, result.count)) }
+            let count = result.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(path)
             }
             if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        result.removeLast(result.count - filled)
         return result
     }
 

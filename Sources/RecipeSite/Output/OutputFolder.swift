@@ -50,7 +50,7 @@ public struct OutputFolder: Sendable {
     /// Writes `files`, changing only files whose bytes differ, then deletes what the previous
     /// build made and this one did not.
     public func write(_ files: [SiteFile]) async throws(OutputError) -> OutputSummary {
-        try await write(files, memory: OutputMemory())
+        try await write(files, memory: OutputMemory(isKept: false))
     }
 
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
@@ -60,7 +60,7 @@ public struct OutputFolder: Sendable {
         try makeFolders(for: files, root: root)
         var written = 0
         for file in files {
-            let hash = OutputMemory.hash(of: file)
+            let hash = memory.hashIfKept(file)
             if memory.isCurrent(file, hash: hash) { continue }
             do {
                 if try FileWriter.writeIfChanged(file, under: root) { written += 1 }
@@ -89,7 +89,7 @@ public struct OutputFolder: Sendable {
         try writeMark(root)
         try makeFolders(for: files, root: root)
         let results = await SiteBuilder.concurrentMap(files) { file in
-            let hash = OutputMemory.hash(of: file)
+            let hash = memory.hashIfKept(file)
             if memory.isCurrent(file, hash: hash) { return Result<Bool, any Error>.success(false) }
             let result = Result { try FileWriter.writeIfChanged(file, under: root) }
             if case .success = result { memory.remember(file.path, hash: hash) }
