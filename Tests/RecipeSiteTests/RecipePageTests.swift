@@ -257,7 +257,7 @@ import Testing
         try content.write("recipes/Tricky.recipe", "# Tricky </script><script>alert(1)</script> Title\n\nStir.\n")
         let site = try await BuiltSite.build(content)
         let pages = try site.htmlFiles().filter {
-            $0.hasPrefix("recipes/") && $0 != "recipes/index.html" && !$0.hasSuffix("/shopping/index.html")
+            $0.hasPrefix("recipes/") && $0 != "recipes/index.html" && !$0.hasSuffix("/shopping.html")
         }
         #expect(pages.count == 1)
         let html = try site.text(pages.first ?? "")

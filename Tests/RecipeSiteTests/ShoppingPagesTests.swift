@@ -125,17 +125,17 @@ import Testing
 
     @Test func everyRecipeHasItsOwnListPage() async throws {
         let site = try await BuiltSite.build(try Self.bakingContent())
-        let page = try site.page("recipes/pie-crust/shopping/")
+        let page = try site.page("recipes/pie-crust/shopping.html")
         #expect(page.first("h1.shopping-title")?.text == "Pie Crust: shopping list")
         #expect(page.first("p.shopping-details")?.text == "By category")
         #expect(page.all(".line-name").map(\.text) == ["butter", "Flour", "Salt", "Ice water"])
         // One recipe: its name is not repeated on every line.
         #expect(page.all(".line-sources").isEmpty)
-        #expect(page.first(".shopping-back")?.inside.first("a")?["href"] == "../../../recipes/pie-crust/")
+        #expect(page.first(".shopping-back")?.inside.first("a")?["href"] == "../../recipes/pie-crust/")
         #expect(page.first("body")?.classes.contains("page--shopping-list") == true)
         // The recipe page links to it and carries its items for "Add to shopping list".
         let recipe = try site.page("recipes/pie-crust/")
-        #expect(recipe.first("a.recipe-shopping-link")?["href"] == "../../recipes/pie-crust/shopping/")
+        #expect(recipe.first("a.recipe-shopping-link")?["href"] == "../../recipes/pie-crust/shopping.html")
         #expect(recipe.first("button[data-add-to-list]") != nil)
         let script = try #require(recipe.first("script.recipe-shopping-data"))
         #expect(script["type"] == "application/json")
@@ -200,7 +200,7 @@ import Testing
         #expect(Self.nav(try other.page("")) == ["Recipes", "Tags", "Contents", "Shopping list"])
         #expect(!other.exists("plans/index.html"))
         #expect(other.exists("shopping/index.html"))
-        #expect(other.exists("recipes/toast/shopping/index.html"))
+        #expect(other.exists("recipes/toast/shopping.html"))
         #expect(try other.text("assets/shopping-data.js").contains("\"stores\": []"))
     }
 
@@ -224,7 +224,7 @@ import Testing
         try content.write("plans/Plan.md", "# Plan \(hostile)\n\n> Note \(hostile)\n\n- Bad \(hostile) & \"Co\"\n\n## Extras\n\n- \(hostile) Pepper | 2 \(hostile) |\n")
         let site = try await BuiltSite.build(content)
         let shoppingFiles = site.files().filter {
-            $0.hasPrefix("plans/") || $0.hasPrefix("shopping/") || $0.contains("/shopping/") || $0 == "assets/shopping-data.js"
+            $0.hasPrefix("plans/") || $0.hasPrefix("shopping/") || $0.hasSuffix("/shopping.html") || $0 == "assets/shopping-data.js"
                 || $0.hasPrefix("recipes/")
         }
         #expect(shoppingFiles.count >= 7)
@@ -250,7 +250,7 @@ import Testing
         let site = try await BuiltSite.build(try Self.bakingContent())
         let files = Set(site.files())
         let pages = site.files().filter {
-            ($0.hasPrefix("plans/") || $0.hasPrefix("shopping/") || $0.hasSuffix("/shopping/index.html")) && $0.hasSuffix(".html")
+            ($0.hasPrefix("plans/") || $0.hasPrefix("shopping/") || $0.hasSuffix("/shopping.html")) && $0.hasSuffix(".html")
         }
         #expect(pages.count == 6)
         for file in pages {

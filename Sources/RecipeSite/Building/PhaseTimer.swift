@@ -1,16 +1,35 @@
 import Foundation
 
 /// Prints how long each phase of a build took, to standard error, when the environment
-/// variable `RECIPEBOOK_TIMINGS` is set: for profiling, never on by default.
+/// variable `RECIPEBOOK_TIMINGS` is set: for profiling, never on by default. The processor
+/// time beside the wall time (all threads of the process) shows how well a phase uses the cores.
 struct PhaseTimer {
     private let enabled = ProcessInfo.processInfo.environment["RECIPEBOOK_TIMINGS"] != nil
     private var last = ContinuousClock.now
+    private var lastProcessor = Self.processorTime()
 
     mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
+        let processor = Self.processorTime()
         let elapsed = last.duration(to: now)
-        FileHandle.standardError.write(Data("timing: \(phase) \(elapsed.formatted(.units(allowed: [.milliseconds])))\n".utf8))
+        let used = Int((processor - lastProcessor) * 1000)
+        let line = "timing: \(phase) \(elapsed.formatted(.units(allowed: [.milliseconds]))), processor \(used) ms\n"
+        FileHandle.standardError.write(Data(line.utf8))
         last = now
+        lastProcessor = processor
+    }
+
+    /// User and system time of the whole process so far, in seconds.
+    private static func processorTime() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        let who = RUSAGE_SELF.rawValue
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return 0 }
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

@@ -16,6 +16,9 @@ public struct SiteBuild: Sendable {
         public var theme: ThemeName?
         /// Overrides the config's base URL.
         public var baseURL: String?
+        /// Reads and renders the whole book even when nothing changed since the last build
+        /// (files whose bytes are the same are still left alone).
+        public var full = false
 
         /// Options for building `contentFolder` into `outputFolder`.
         public init(contentFolder: String, outputFolder: String, templatesFolder: String? = nil,
@@ -113,20 +116,21 @@ public struct SiteBuild: Sendable {
         }
         var timer = PhaseTimer()
         // A plain build of a book that has not changed since the last clean build stops here.
-        var stamp: String?
+        var stampInputs: String?
         if changed == nil, state.lastBuilder == nil, let content = ContentRoot.realPath(of: options.contentFolder) {
             let outputFolder = OutputFolder.absolute(options.outputFolder)
-            let fingerprint = BuildStamp.fingerprint(
-                options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content),
-                outputFolder: outputFolder)
-            if let last = BuildStamp.read(outputFolder: outputFolder), last.fingerprint == fingerprint {
+            let inputs = BuildStamp.inputs(
+                options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content))
+            let fingerprint = BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder))
+            if !options.full, let last = BuildStamp.read(outputFolder: outputFolder), last.fingerprint == fingerprint {
                 timer.lap("nothing changed")
                 progress?(.upToDate)
                 return Report(
                     recipes: last.recipes, chapters: last.chapters, files: last.files,
                     output: OutputSummary(written: 0, unchanged: last.files, removed: 0), diagnostics: [])
             }
-            stamp = fingerprint
+            stampInputs = inputs
+            timer.lap("stamp")
         }
         if let changed, !changed.isEmpty {
             let written = await writeEditedPagesFirst(changed: changed, state: state)
@@ -189,15 +193,15 @@ public struct SiteBuild: Sendable {
             throw .output(error)
         }
         timer.lap("write")
-        output.recordStamp(
-            diagnostics.isEmpty && stamp != nil
-                ? BuildStamp(
-                    fingerprint: BuildStamp.fingerprint(
-                        options: options, contentFolder: loaded.contentFolder,
-                        templatesFolder: templatesFolder(contentFolder: loaded.contentFolder),
-                        outputFolder: OutputFolder.absolute(options.outputFolder)),
-                    recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
-                : nil)
+        var newStamp: BuildStamp?
+        if diagnostics.isEmpty, let stampInputs {
+            let outputs = BuildStamp.outputs(outputFolder: OutputFolder.absolute(options.outputFolder))
+            newStamp = BuildStamp(
+                fingerprint: BuildStamp.combined(inputs: stampInputs, outputs: outputs),
+                recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
+        }
+        output.recordStamp(newStamp)
+        timer.lap("stamp recorded")
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }

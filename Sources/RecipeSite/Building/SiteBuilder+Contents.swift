@@ -58,21 +58,31 @@ extension SiteBuilder {
         var users: [String: [Int]] = [:]
         for (position, recipe) in loaded.book.recipes.enumerated() {
             for item in recipe.items where !item.name.isEmpty {
-                let key = IngredientName.key(item.name)
+                let key = IngredientFacts.of(item.name).key
                 if names[key] == nil { names[key] = item.name }
                 if users[key]?.last != position { users[key, default: []].append(position) }
             }
         }
         let byLetter = Dictionary(grouping: names.keys) { Self.indexLetter(names[$0] ?? $0) }
+        // Each recipe's link is made once, not once per ingredient it uses.
+        var links: [Int: String] = [:]
         var html = ""
         for letter in byLetter.keys.sorted() {
             html += "<h3 class=\"index-letter\" id=\"index-\(Self.letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
             for key in (byLetter[letter] ?? []).sorted() {
-                let links = (users[key] ?? []).map { position in
-                    let recipe = loaded.book.recipes[position]
-                    return "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
+                html += "<dt>\(HTML.escape(names[key] ?? key))</dt>\n<dd>"
+                for (number, position) in (users[key] ?? []).enumerated() {
+                    if number > 0 { html += ", " }
+                    if let link = links[position] {
+                        html += link
+                    } else {
+                        let recipe = loaded.book.recipes[position]
+                        let link = "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
+                        links[position] = link
+                        html += link
+                    }
                 }
-                html += "<dt>\(HTML.escape(names[key] ?? key))</dt>\n<dd>" + links.joined(separator: ", ") + "</dd>\n"
+                html += "</dd>\n"
             }
             html += "</dl>\n"
         }

@@ -93,7 +93,7 @@ extension SiteBuilder {
         return files
     }
 
-    /// `recipes/<slug>/shopping/`: one recipe's list, by category.
+    /// `recipes/<slug>/shopping.html`: one recipe's list, by category.
     func recipeShoppingPage(_ position: Int) -> SiteFile {
         let recipe = loaded.book.recipes[position]
         let list = ShoppingList(request: ShoppingRequest(recipes: [.init(recipe: recipe)]))

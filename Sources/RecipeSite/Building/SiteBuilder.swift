@@ -117,7 +117,7 @@ public struct SiteBuilder: Sendable {
         }
         timer.lap("recipe pages")
 
-        // The big single pages are made while the smaller ones render on the other core.
+        // Each recipe as the whole-cookbook page shows it, on every core.
         let printKeys = recipes.indices.map {
             index.pageKey($0, usedIn: [], linkVersion: linkVersion, includingUsedIn: false, generations: generations)
         }
@@ -129,20 +129,23 @@ public struct SiteBuilder: Sendable {
         for (position, recipe) in recipes.enumerated() {
             cache.printArticles[recipe.file] = .init(key: printKeys[position], value: articles[position])
         }
+        timer.lap("print articles")
+        // The single pages are made side by side, on every core.
         async let printBook = printBookPage(articles: articles)
-        async let lists = listPages() + [contentsPage()]
+        async let lists = listPages()
+        async let contents = contentsPage()
+        async let assets = assetFiles() + feedFiles()
+        async let guide = chapterPages(chapters.documents)
+            + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
         var files = rendered.map(\.0)
         files += photoFiles()
-        files += chapterPages(chapters.documents)
-        files += await lists
-        files.append(await printBook)
-        if !loaded.book.chapters.isEmpty {
-            files.append(printGuidePage(chapters.printDocuments))
-        }
-        files.append(notFoundPage())
-        files += assetFiles()
-        files += feedFiles()
         files += shoppingPages(recipeKeys: printKeys, siteVersion: siteVersion)
+        files.append(notFoundPage())
+        files += await lists
+        files.append(await contents)
+        files.append(await printBook)
+        files += await guide
+        files += await assets
         cache.keep(files: Set(recipes.map(\.file)))
         timer.lap("other pages")
         return (files, diagnostics)

@@ -1,6 +1,8 @@
 import RecipeCore
 
-/// Where each page lives, relative to the site root, as a clean URL ending in `/`.
+/// Where each page lives, relative to the site root: a clean URL ending in `/`, or for a
+/// recipe's printable list a file beside the recipe's page (no folder of its own: a book of
+/// ten thousand recipes saves ten thousand folders).
 enum SitePath {
     static func recipe(_ slug: String) -> String { "recipes/\(slug)/" }
     static func part(_ slug: String) -> String { "parts/\(slug)/" }
@@ -16,16 +18,16 @@ enum SitePath {
     static let shopping = "shopping/"
     static func plan(_ slug: String) -> String { "plans/\(slug)/" }
     static func plan(_ slug: String, store: String) -> String { "plans/\(slug)/\(store)/" }
-    static func recipeShopping(_ slug: String) -> String { "recipes/\(slug)/shopping/" }
+    static func recipeShopping(_ slug: String) -> String { "recipes/\(slug)/shopping.html" }
 
     /// `../` once per folder: the way back to the root from a page at `path`.
     static func root(of path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count)
+        String(repeating: "../", count: path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
     }
 
-    /// The file a page at `path` is written to.
+    /// The file a page at `path` is written to: `index.html` in a clean URL's folder.
     static func file(of path: String) -> String {
-        path.isEmpty ? "index.html" : path + "index.html"
+        path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }
 
     /// Where a recipe's photo is published: beside its page, under its own file name.

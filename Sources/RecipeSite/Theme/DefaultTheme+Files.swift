@@ -231,7 +231,7 @@ extension DefaultTheme {
 <button type="button" class="done-cooking" data-done-cooking>Done cooking</button>
 {{#hasItems}}<div class="shopping-tools">
 <button type="button" class="add-to-list" data-add-to-list hidden>Add to shopping list</button>
-<a class="recipe-shopping-link" href="{{root}}recipes/{{slug}}/shopping/">Printable shopping list</a>
+<a class="recipe-shopping-link" href="{{root}}recipes/{{slug}}/shopping.html">Printable shopping list</a>
 </div>
 {{/hasItems}}
 </div>

@@ -16,11 +16,16 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var build: BuildOptions
 
+    @Flag(name: .long, help: "Read and render every page even when nothing changed since the last build.")
+    var full = false
+
     func run() async throws {
         let started = ContinuousClock.now
         let report: SiteBuild.Report
+        var options = build.siteOptions
+        options.full = full
         do {
-            report = try await SiteBuild(options: build.siteOptions).run(progress: Terminal.isInteractive ? Self.show : nil)
+            report = try await SiteBuild(options: options).run(progress: Terminal.isInteractive ? Self.show : nil)
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
