@@ -53,21 +53,39 @@ struct JSONWriter {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20, UInt8(ascii: "<") where escapesHTML || byte < 0x20,
-                 UInt8(ascii: ">") where escapesHTML, UInt8(ascii: "&") where escapesHTML:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: bytes.append(byte)
+        var value = value
+        // Runs of bytes that need no escape, which is nearly all of them, are copied at once.
+        value.withUTF8 { buffer in
+            var start = 0
+            for index in buffer.indices where needsEscape(buffer[index]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                appendEscaped(buffer[index])
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): true
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escapesHTML
+        default: false
+        }
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
+        case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+        }
     }
 
     mutating func string(_ value: String?) {
