@@ -107,27 +107,45 @@ enum FileWriter {
         defer { close(descriptor) }
         var status = stat()
         let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
-        // Read straight into an array of the file's size; the loop still copes with a file
-        // that grows or shrinks while it is read.
-        var result = [UInt8](repeating: 0, count: expected + 1)
-        var filled = 0
-        while true {
-            if filled == result.count { result += [UInt8](repeating: 0, count: max(65536, result.count)) }
-            let count = result.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
+        // Read straight into an array of the file's size, not zeroed first; the loop still
+        // copes with a file that grows or shrinks while it is read.
+        var capacity = expected + 1
+        var result: [UInt8] = []
+        var failed = false
+        while !failed {
+            var filled = result.count
+            let grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                guard let base = buffer.baseAddress else { count = 0; return }
+                result.withUnsafeBufferPointer { old in
+                    if let start = old.baseAddress { base.initialize(from: start, count: filled) }
+                }
+                while filled < capacity {
+                    let got = systemRead(descriptor, base + filled, capacity - filled)
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        break
+                    }
+                    if got == 0 { break }
+                    filled += got
+                }
+                count = filled
             }
-            if count == 0 { break }
-            filled += count
+            result = grown
+            if filled < capacity { break }
+            capacity *= 2
         }
-        result.removeLast(result.count - filled)
+        if failed { throw failure(path) }
         return result
     }
 
     static func failure(_ path: String) -> WriteError {
         WriteError(path: path, reason: String(cString: strerror(errno)).lowercased())
     }
+}
+
+private func systemRead(_ handle: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(handle, buffer, count)
 }
 
 private func systemWrite(_ handle: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {

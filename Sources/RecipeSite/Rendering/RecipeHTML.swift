@@ -36,14 +36,35 @@ enum RecipeHTML {
                 html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">Step \(number)</span>\n"
                 html += "<p class=\"step-text\">\(text)</p></div></li>\n"
             case .item(let name, let amount, let prep):
-                html += "<li class=\"element element--item\">\n<input type=\"checkbox\" class=\"check\" id=\"c\(id)\" data-check=\"c\(id)\">\n"
-                html += "<label for=\"c\(id)\" class=\"element-body\">" + itemSpans(name: name, amount: amount)
-                if !prep.isEmpty { html += " <span class=\"item-prep\">\(HTML.escape(prep))</span>" }
+                // Appended piece by piece: these lines run for every item of every recipe.
+                html += "<li class=\"element element--item\">\n<input type=\"checkbox\" class=\"check\" id=\"c"
+                html += id
+                html += "\" data-check=\"c"
+                html += id
+                html += "\">\n<label for=\"c"
+                html += id
+                html += "\" class=\"element-body\">"
+                html += itemSpans(name: name, amount: amount)
+                if !prep.isEmpty {
+                    html += " <span class=\"item-prep\">"
+                    html += HTML.escape(prep)
+                    html += "</span>"
+                }
                 html += "</label>\n</li>\n"
             case .step(let number, let text):
-                html += "<li class=\"element element--step\">\n<input type=\"checkbox\" class=\"check\" id=\"c\(id)\" data-check=\"c\(id)\" aria-labelledby=\"n\(id)\">\n"
-                html += "<div class=\"element-body\">\n<span class=\"step-number\" id=\"n\(id)\">Step \(number)</span>\n"
-                html += "<p class=\"step-text\">\(text)</p>\n</div>\n</li>\n"
+                html += "<li class=\"element element--step\">\n<input type=\"checkbox\" class=\"check\" id=\"c"
+                html += id
+                html += "\" data-check=\"c"
+                html += id
+                html += "\" aria-labelledby=\"n"
+                html += id
+                html += "\">\n<div class=\"element-body\">\n<span class=\"step-number\" id=\"n"
+                html += id
+                html += "\">Step "
+                html += String(number)
+                html += "</span>\n<p class=\"step-text\">"
+                html += text
+                html += "</p>\n</div>\n</li>\n"
             case .note(let text):
                 html += "<li class=\"element element--note\"><aside class=\"note\"><p>\(text)</p></aside></li>\n"
             case .photo(let caption, let path):

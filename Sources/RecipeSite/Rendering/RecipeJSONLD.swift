@@ -3,7 +3,7 @@ import RecipeCore
 /// schema.org `Recipe` data for search engines and recipe apps, as a `<script>` element.
 enum RecipeJSONLD {
     static func script(for recipe: Recipe, config: SiteConfig) -> String {
-        var json = JSONWriter(escapesHTML: true)
+        var json = JSONWriter(capacity: 2048, escapesHTML: true, compact: true)
         json.object { json in
             json.key("@context"); json.string("https://schema.org")
             json.key("@type"); json.string("Recipe")

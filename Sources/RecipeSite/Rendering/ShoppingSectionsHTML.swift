@@ -32,8 +32,7 @@ enum ShoppingSectionsHTML {
             html += "<span class=\"line-amount\">\(HTML.escape(line.amount.displayText))</span> "
         }
         html += "<span class=\"line-name\">\(HTML.escape(line.name))</span>"
-        let sources = line.sourcesText
-        if showSources, !sources.isEmpty {
+        if showSources, case let sources = line.sourcesText, !sources.isEmpty {
             html += " <span class=\"line-sources\">(\(HTML.escape(sources)))</span>"
         }
         let preps = line.preps
