@@ -2,7 +2,9 @@
 enum HTML {
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attributes.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
+        let special = { (byte: UInt8) in byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 }
+        // Looked for in the string's own buffer: this runs for every name on every page.
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else {
             return text
         }
         var escaped: [UInt8] = []

@@ -182,7 +182,9 @@ public struct SiteBuild: Sendable {
                 early(written)
             }
         }
+        async let foldersMade: Void = changed == nil ? Self.makeFoldersAhead(builder.recipeFolders, in: output) : ()
         let built = await builder.build(cache: &state.renderCache, early: earlyWrite)
+        await foldersMade
         state.lastBuilder = builder
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
@@ -208,6 +210,17 @@ public struct SiteBuild: Sendable {
         return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
             files: built.files.count, output: summary, diagnostics: diagnostics)
+    }
+
+    /// ``OutputFolder/makeFoldersAhead(_:)`` on a thread of its own: its system calls would
+    /// hold up a thread the pages render on.
+    private static func makeFoldersAhead(_ folders: [String], in output: OutputFolder) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                output.makeFoldersAhead(folders)
+                continuation.resume()
+            }
+        }
     }
 
     private func templatesFolder(contentFolder: String) -> String? {

@@ -151,6 +151,11 @@ public struct SiteBuilder: Sendable {
         return (files, diagnostics)
     }
 
+    /// The folder of each recipe's page, which holds its list and photos too.
+    var recipeFolders: [String] {
+        loaded.book.recipes.map { String(SitePath.recipe($0.slug).dropLast()) }
+    }
+
     /// The same builder with one recipe replaced by a new version of it (same file, same
     /// title): for rendering that recipe's page at once while the rest of the site catches up.
     func replacing(_ recipe: Recipe, at position: Int) -> SiteBuilder {
