@@ -188,6 +188,7 @@ public struct SiteBuild: Sendable {
         state.lastBuilder = builder
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
+        timer.lap("pages made")
         let summary: OutputSummary
         do {
             summary = try await output.write(built.files, memory: state.outputMemory)

@@ -5,9 +5,11 @@ import RecipeCore
 extension SiteBuilder {
     /// The section index: parts with their recipes and sections, the guide's chapters and
     /// sections, then every ingredient A–Z with the recipes that use it.
-    func contentsPage() -> SiteFile {
+    func contentsPage() async -> SiteFile {
         let recipes = loaded.book.recipes
         let root = SitePath.root(of: SitePath.contents)
+        // The index at the back is the larger half: it is made on the other core meanwhile.
+        async let ingredients = ingredientIndex(root: root)
         var toc = ""
         let loose = recipes.indices.filter { recipes[$0].part == nil }
         if !loose.isEmpty {
@@ -27,7 +29,7 @@ extension SiteBuilder {
             "recipesHTML": toc,
             "hasChapters": !chapters.isEmpty,
             "chapters": chapters,
-            "indexHTML": ingredientIndex(root: root),
+            "indexHTML": await ingredients,
         ])
         return page(at: SitePath.contents, template: "contents", view: view, title: "Contents", kind: "contents", section: .contents)
     }

@@ -8,16 +8,17 @@ extension SiteBuilder {
         let recipes = loaded.book.recipes
         var files: [SiteFile] = []
 
-        let recent = recipes.indices
-            .sorted { (loaded.modified[recipes[$0].file] ?? 0, recipes[$1].title) > (loaded.modified[recipes[$1].file] ?? 0, recipes[$0].title) }
-            .prefix(12)
+        let cards = RecipeListHTML.CardCache(index: index)
+        // The times are looked up once, not in every comparison of a sort of the whole book.
+        let modified = recipes.map { loaded.modified[$0.file] ?? 0 }
+        let recent = Self.mostRecent(12, of: recipes.indices.map { (modified[$0], $0) }) { recipes[$0].title }
         let home = DictionaryView(([
             "description": config.description,
             "hasParts": !index.parts.isEmpty,
             "parts": index.parts.map { part in
                 ["name": part.name, "url": SitePath.part(part.slug), "countText": Self.count(part.recipes.count, "recipe")]
             },
-            "recipeListHTML": RecipeListHTML.list(Array(recent), index: index, root: ""),
+            "recipeListHTML": RecipeListHTML.list(recent, index: index, root: ""),
             "recipeCount": recipes.count,
         ] as [String: Any?]).compactMapValues { $0 })
         files.append(page(at: "", template: "home", view: home, title: nil, kind: "home"))
@@ -28,8 +29,8 @@ extension SiteBuilder {
                 [
                     "letter": letter, "anchor": Self.letterAnchor(letter),
                     "recipeListHTML": RecipeListHTML.list(
-                        (letters[letter] ?? []).sorted { recipes[$0].title.lowercased() < recipes[$1].title.lowercased() },
-                        index: index, root: SitePath.root(of: SitePath.allRecipes)),
+                        Self.sortedByTitle(letters[letter] ?? [], recipes),
+                        index: index, root: SitePath.root(of: SitePath.allRecipes), cards: cards),
                 ] as [String: Any]
             },
         ])
@@ -38,7 +39,7 @@ extension SiteBuilder {
         for part in index.parts {
             let view = DictionaryView([
                 "name": part.name, "countText": Self.count(part.recipes.count, "recipe"),
-                "recipeListHTML": RecipeListHTML.list(part.recipes, index: index, root: SitePath.root(of: SitePath.part(part.slug))),
+                "recipeListHTML": RecipeListHTML.list(part.recipes, index: index, root: SitePath.root(of: SitePath.part(part.slug)), cards: cards),
             ])
             files.append(page(at: SitePath.part(part.slug), template: "part", view: view, title: part.name, kind: "part", section: .recipes))
         }
@@ -50,11 +51,32 @@ extension SiteBuilder {
         for tag in index.tags {
             let view = DictionaryView([
                 "name": tag.name, "countText": Self.count(tag.recipes.count, "recipe"),
-                "recipeListHTML": RecipeListHTML.list(tag.recipes, index: index, root: SitePath.root(of: SitePath.tag(tag.slug))),
+                "recipeListHTML": RecipeListHTML.list(tag.recipes, index: index, root: SitePath.root(of: SitePath.tag(tag.slug)), cards: cards),
             ])
             files.append(page(at: SitePath.tag(tag.slug), template: "tag", view: view, title: "#" + tag.name, kind: "tag", section: .tags))
         }
         return files
+    }
+
+    /// The `count` newest of `entries` (time, position), newest first, ties by title
+    /// (as ``Swift/Sequence/sorted(by:)`` on (time, reversed title) would give), in one pass.
+    static func mostRecent(_ count: Int, of entries: [(time: Double, position: Int)], title: (Int) -> String) -> [Int] {
+        func before(_ left: (time: Double, position: Int), _ right: (time: Double, position: Int)) -> Bool {
+            (left.time, title(right.position)) > (right.time, title(left.position))
+        }
+        var kept: [(time: Double, position: Int)] = []
+        for entry in entries {
+            if kept.count == count, let last = kept.last, !before(entry, last) { continue }
+            let place = kept.firstIndex { before(entry, $0) } ?? kept.endIndex
+            kept.insert(entry, at: place)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept.map(\.position)
+    }
+
+    /// `positions` by title, case aside, each title lowered once.
+    static func sortedByTitle(_ positions: [Int], _ recipes: [Recipe]) -> [Int] {
+        positions.map { ($0, recipes[$0].title.lowercased()) }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     func notFoundPage() -> SiteFile {

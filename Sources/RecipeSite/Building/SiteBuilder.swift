@@ -21,7 +21,7 @@ public struct SiteBuilder: Sendable {
     public static func make(loaded: LoadedBook, config: SiteConfig, theme: Theme) -> (SiteBuilder, [Diagnostic]) {
         let (templates, diagnostics) = theme.templates()
         let shopping = (try? ShoppingContent.load(contentFolder: loaded.contentFolder, book: loaded.book))
-            ?? ShoppingContent(stores: [], plans: [], diagnostics: [], recipes: RecipeIndex(recipes: loaded.book.recipes))
+            ?? ShoppingContent(stores: [], plans: [], diagnostics: [], book: loaded.book)
         let builder = SiteBuilder(
             loaded: loaded, config: config, templates: templates, theme: theme, index: SiteIndex(book: loaded.book),
             shopping: shopping)

@@ -12,8 +12,18 @@ public struct ShoppingContent: Sendable {
     /// Problems in the files, and recipes the plans name that the book does not have; ordered
     /// by file, line and column.
     public var diagnostics: [Diagnostic]
-    /// The book's recipes, for resolving plans.
-    public let recipes: RecipeIndex
+    /// The book's recipes, for resolving plans; indexed the first time they are asked for (a
+    /// book without plans never needs the index, and a watch session rebuilds this each time).
+    public var recipes: RecipeIndex { index.value }
+    private let index: LazyRecipeIndex
+
+    /// Stores, plans and their problems, with `book`'s recipes to resolve the plans against.
+    init(stores: [Store], plans: [MealPlan], diagnostics: [Diagnostic], book: Book) {
+        self.stores = stores
+        self.plans = plans
+        self.diagnostics = diagnostics
+        index = LazyRecipeIndex(recipes: book.recipes)
+    }
 
     /// Reads the stores and plans of `contentFolder`, resolving the plans against `book`.
     public static func load(contentFolder: String, book: Book) throws(ContentLoadError) -> ShoppingContent {
@@ -28,12 +38,12 @@ public struct ShoppingContent: Sendable {
             if !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) { stores.append(parsed.store) }
         }
         var plans: [MealPlan] = []
-        let index = RecipeIndex(recipes: book.recipes)
+        let content = ShoppingContent(stores: [], plans: [], diagnostics: [], book: book)
         for (file, text) in read("plans", root: root, diagnostics: &diagnostics) {
             let parsed = MealPlanParser.parse(text, file: file)
             diagnostics += parsed.diagnostics
             guard !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) else { continue }
-            diagnostics += parsed.plan.request(in: index).diagnostics
+            diagnostics += parsed.plan.request(in: content.recipes).diagnostics
             plans.append(parsed.plan)
         }
         diagnostics += duplicates(stores.map { ($0.name, $0.file) }, kind: .store)
@@ -41,7 +51,11 @@ public struct ShoppingContent: Sendable {
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
-        return ShoppingContent(stores: stores, plans: plans, diagnostics: diagnostics, recipes: index)
+        var result = content
+        result.stores = stores
+        result.plans = plans
+        result.diagnostics = diagnostics
+        return result
     }
 
     /// Whether any diagnostic is an error.
@@ -134,5 +148,25 @@ public struct ShoppingContent: Sendable {
             }
         }
         return files
+    }
+}
+
+/// A ``RecipeIndex`` made on first use, once, whichever thread asks first.
+private final class LazyRecipeIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private let recipes: [Recipe]
+    private var made: RecipeIndex?
+
+    init(recipes: [Recipe]) {
+        self.recipes = recipes
+    }
+
+    var value: RecipeIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let index = RecipeIndex(recipes: recipes)
+        made = index
+        return index
     }
 }

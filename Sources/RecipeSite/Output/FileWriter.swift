@@ -14,8 +14,9 @@ enum FileWriter {
         var description: String { reason }
     }
 
-    /// Returns whether the file was written. Its folder must exist.
-    static func writeIfChanged(_ file: SiteFile, under root: String) throws -> Bool {
+    /// Returns whether the file was written. Its folder must exist. Without `compare`, the
+    /// caller knows the bytes differ and the file is not read back.
+    static func writeIfChanged(_ file: SiteFile, under root: String, compare: Bool = true) throws -> Bool {
         let target = root + "/" + file.path
         let parts: [String]
         switch file.content {
@@ -24,11 +25,11 @@ enum FileWriter {
         case .rendered(let make): parts = [make()]
         case .copy(let source):
             let bytes = try readAll(source)
-            if sameSize(target, bytes.count), let existing = try? readAll(target), existing == bytes { return false }
+            if compare, sameSize(target, bytes.count), let existing = try? readAll(target), existing == bytes { return false }
             return try write(bytes, to: target)
         }
         let size = parts.reduce(0) { $0 + $1.utf8.count }
-        if sameSize(target, size), let existing = try? readAll(target), matches(existing, parts) { return false }
+        if compare, sameSize(target, size), let existing = try? readAll(target), matches(existing, parts) { return false }
         return try write(parts, to: target)
     }
 
@@ -37,11 +38,27 @@ enum FileWriter {
     private static func write(_ parts: [String], to target: String) throws -> Bool {
         let descriptor = try openTemporary(for: target)
         var ok = true
-        for var part in parts where ok {
-            ok = part.withUTF8 { buffer in writeAll(descriptor.handle, UnsafeRawBufferPointer(buffer)) }
+        if parts.count == 1, var only = parts.first {
+            ok = only.withUTF8 { writeAll(descriptor.handle, UnsafeRawBufferPointer($0)) }
+        } else {
+            // Many small pieces (the whole-cookbook page) go out in blocks of a mebibyte: one
+            // system call per piece cost more than the copy, and the file system zeroes the
+            // unwritten end of each partly written block.
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(Self.blockSize)
+            for var part in parts where ok {
+                part.withUTF8 { buffer.append(contentsOf: $0) }
+                if buffer.count >= Self.blockSize {
+                    ok = buffer.withUnsafeBytes { writeAll(descriptor.handle, $0) }
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            if ok, !buffer.isEmpty { ok = buffer.withUnsafeBytes { writeAll(descriptor.handle, $0) } }
         }
         return try finish(descriptor, ok: ok, target: target)
     }
+
+    private static let blockSize = 1 << 20
 
     private static func write(_ bytes: [UInt8], to target: String) throws -> Bool {
         let descriptor = try openTemporary(for: target)

@@ -79,28 +79,41 @@ public struct OutputFolder: Sendable {
     }
 
     func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> OutputSummary {
+        var timer = PhaseTimer()
         let root = Self.absolute(path)
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
-        let previous = readManifest(root)
+        let previous = memory.manifest ?? readManifest(root)
         let current = Set(files.map(\.path))
+        let everything = previous.union(current)
         // Recorded before any page is written: a build killed half-way leaves a manifest that
         // lists every file it may have made, and a mark that makes the next build sweep up
-        // its temporary files.
+        // its temporary files. (A watch session knows what it last recorded.)
         let interrupted = FileManager.default.fileExists(atPath: root + "/" + Self.buildingMark)
-        try writeManifest(previous.union(current), root: root)
+        if memory.manifest != everything {
+            try writeManifest(everything, root: root)
+        }
         try writeMark(root)
-        try makeFolders(for: files, root: root)
-        let results = await SiteBuilder.concurrentMap(files) { file in
-            let hash = memory.hashIfKept(file)
-            if memory.isCurrent(file, hash: hash) { return Result<Bool, any Error>.success(false) }
-            let result = Result { try FileWriter.writeIfChanged(file, under: root) }
-            if case .success = result { memory.remember(file.path, hash: hash) }
+        // In a watch session most files are known to be current: only the others are looked
+        // at, and only their folders made.
+        timer.lap("write: manifest")
+        let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
+        timer.lap("write: hashes")
+        let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
+        try makeFolders(for: pending.map { files[$0] }, root: root)
+        let written = await SiteBuilder.concurrentMap(pending) { position in
+            let file = files[position]
+            let compare = !memory.isKnownDifferent(file, hash: hashes[position])
+            let result = Result { try FileWriter.writeIfChanged(file, under: root, compare: compare) }
+            if case .success = result { memory.remember(file.path, hash: hashes[position]) }
             return result
         }
+        timer.lap("write: files")
+        var results = [Result<Bool, any Error>](repeating: .success(false), count: files.count)
+        for (position, result) in zip(pending, written) { results[position] = result }
         var summary = OutputSummary()
         for (file, result) in zip(files, results) {
             switch result {
@@ -110,7 +123,7 @@ public struct OutputFolder: Sendable {
             }
         }
         if interrupted {
-            removeTemporaryFiles(of: previous.union(current), root: root)
+            removeTemporaryFiles(of: everything, root: root)
         }
         for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
             if (try? FileManager.default.removeItem(atPath: root + "/" + stale)) != nil {
@@ -118,8 +131,12 @@ public struct OutputFolder: Sendable {
                 removeEmptyFolders(above: stale, root: root)
             }
         }
-        try writeManifest(current, root: root)
+        if everything != current || memory.manifest != everything {
+            try writeManifest(current, root: root)
+        }
+        memory.rememberManifest(current)
         unlink(root + "/" + Self.buildingMark)
+        timer.lap("write: stale files and manifest")
         return summary
     }
 

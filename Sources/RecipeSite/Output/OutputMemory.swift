@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What this process last wrote (or found) at each path of the output folder, as a hash of
 /// the bytes, so a rebuild in a watch session skips unchanged pages without reading them back.
 final class OutputMemory: @unchecked Sendable {
@@ -25,7 +31,19 @@ final class OutputMemory: @unchecked Sendable {
         case .text(let text): combineBytes(of: text, into: &hasher)
         case .parts(let parts): parts.forEach { combineBytes(of: $0, into: &hasher) }
         case .rendered(let make): combineBytes(of: make(), into: &hasher)
-        case .copy: return nil
+        case .copy(let source):
+            // A copied photo is known by its source's size and time, not read again each build.
+            var status = stat()
+            guard stat(source, &status) == 0 else { return nil }
+            #if canImport(Darwin)
+            let time = status.st_mtimespec
+            #else
+            let time = status.st_mtim
+            #endif
+            hasher.combine(source)
+            hasher.combine(Int64(status.st_size))
+            hasher.combine(Int64(time.tv_sec))
+            hasher.combine(Int64(time.tv_nsec))
         }
         return hasher.finalize()
     }
@@ -42,6 +60,34 @@ final class OutputMemory: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return hashes[file.path] == hash
+    }
+
+    private var recordedManifest: Set<String>?
+
+    /// The files this process last recorded in the output folder's manifest, when it keeps
+    /// a memory: a watch session need not read and rewrite a manifest of thousands of lines
+    /// when the site still has the same files.
+    var manifest: Set<String>? {
+        guard isKept else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return recordedManifest
+    }
+
+    func rememberManifest(_ paths: Set<String>) {
+        guard isKept else { return }
+        lock.lock()
+        recordedManifest = paths
+        lock.unlock()
+    }
+
+    /// Whether what this process last wrote at `file`'s path is known to differ from `file`:
+    /// then the file on disk need not be read back to compare.
+    func isKnownDifferent(_ file: SiteFile, hash: Int?) -> Bool {
+        guard let hash else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return hashes[file.path].map { $0 != hash } ?? false
     }
 
     func remember(_ path: String, hash: Int?) {
