@@ -10,6 +10,19 @@ enum RecipeHTML {
         var html = ""
         html.reserveCapacity(fragments.elements.count * 220)
         var open = false
+        /// `<li>` and its checkbox, up to the checkbox's closing `">`.
+        func openCheckable(_ kind: String, id: String, labelledBy: Bool) {
+            html += "<li class=\"element element--"
+            html += kind
+            html += "\">\n<input type=\"checkbox\" class=\"check\" id=\"c"
+            html += id
+            html += "\" data-check=\"c"
+            html += id
+            if labelledBy {
+                html += "\" aria-labelledby=\"n"
+                html += id
+            }
+        }
         func openSection(_ heading: String) {
             if open { html += "</ul>\n</section>\n" }
             html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
@@ -37,10 +50,7 @@ enum RecipeHTML {
                 html += "<p class=\"step-text\">\(text)</p></div></li>\n"
             case .item(let name, let amount, let prep):
                 // Appended piece by piece: these lines run for every item of every recipe.
-                html += "<li class=\"element element--item\">\n<input type=\"checkbox\" class=\"check\" id=\"c"
-                html += id
-                html += "\" data-check=\"c"
-                html += id
+                openCheckable("item", id: id, labelledBy: false)
                 html += "\">\n<label for=\"c"
                 html += id
                 html += "\" class=\"element-body\">"
@@ -52,12 +62,7 @@ enum RecipeHTML {
                 }
                 html += "</label>\n</li>\n"
             case .step(let number, let text):
-                html += "<li class=\"element element--step\">\n<input type=\"checkbox\" class=\"check\" id=\"c"
-                html += id
-                html += "\" data-check=\"c"
-                html += id
-                html += "\" aria-labelledby=\"n"
-                html += id
+                openCheckable("step", id: id, labelledBy: true)
                 html += "\">\n<div class=\"element-body\">\n<span class=\"step-number\" id=\"n"
                 html += id
                 html += "\">Step "
