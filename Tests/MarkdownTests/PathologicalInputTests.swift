@@ -3,9 +3,10 @@ import Testing
 @testable import Markdown
 
 /// No input stalls the renderer: each pathological family renders within 2 s of CPU time and
-/// 256 MiB, and its time grows far less than quadratically. The goal is ×2.5 per doubling;
-/// measured here, a few families (nested emphasis, `[ (](` runs, unclosed comments) grow by
-/// ×2.5–2.75 per doubling from run to run on a busy 2-core machine, so the test fails only
+/// 256 MiB, and its time grows far less than quadratically. The goal is ×2.5 per doubling:
+/// on an idle machine every family stays under it (at most ×2.38, `PRINT_GROWTH=1 swift test
+/// --filter PathologicalInputTests` prints them all), but with other tests or builds running a
+/// few (nested emphasis, `[ (](` runs, unclosed comments) measure ×2.5–2.8, so the test fails only
 /// above ×2.83 per doubling (n^1.5): a quadratic stall (×4) can never pass, measurement noise
 /// cannot fail it. A growth over ×2.5 is printed, so it stays visible. Each is rendered at n
 /// and 4n, and the growth checked over the two doublings (×6.25): a linear renderer grows ×4,
@@ -58,7 +59,7 @@ import Testing
         // Output grows with the input, never by multiplying it (cmark pads table rows).
         #expect(best.large.outputBytes < 40 * large.utf8.count + 4096, "\(input.name): \(best.large.outputBytes) bytes of HTML")
         #expect(best.ratio <= allowed, "\(input.name): \(times) for \(sizes), ×\(String(format: "%.2f", best.ratio))")
-        if best.ratio > goal {
+        if best.ratio > goal || ProcessInfo.processInfo.environment["PRINT_GROWTH"] != nil {
             print("note: \(input.name) grew ×\(String(format: "%.2f", best.ratio)) over \(String(format: "%.1f", doublings)) doublings (goal ×\(String(format: "%.2f", goal)))")
         }
     }
