@@ -6,13 +6,14 @@ extension String {
     /// name and note, which the parser has trimmed already) is returned without going through
     /// `NSString`, which costs a tenth of a big build's time.
     public var trimmingSpaces: String {
-        guard let first = utf8.first, let last = utf8.last else { return "" }
-        if Self.isPlain(first) && Self.isPlain(last) { return self }
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return "" }
+        if !Self.isSpace(first) && !Self.isSpace(last) { return self }
         return trimmingCharacters(in: .whitespaces)
     }
 
-    /// A byte that cannot start or end a run of `.whitespaces`: any ASCII but space and tab.
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte < 0x80 && byte != 0x20 && byte != 0x09
+    /// Whether `scalar` is in `CharacterSet.whitespaces`: a tab or a space separator (Zs).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\t" }
+        return scalar.properties.generalCategory == .spaceSeparator
     }
 }
