@@ -106,7 +106,8 @@ public struct OutputFolder: Sendable {
         try makeFolders(for: pending.map { files[$0] }, root: root)
         let written = await SiteBuilder.concurrentMap(pending) { position in
             let file = files[position]
-            let compare = !memory.isKnownDifferent(file, hash: hashes[position])
+            // In a folder no build has written to, there is nothing to compare with.
+            let compare = !previous.isEmpty && !memory.isKnownDifferent(file, hash: hashes[position])
             let result = Result { try FileWriter.writeIfChanged(file, under: root, compare: compare) }
             if case .success = result { memory.remember(file.path, hash: hashes[position]) }
             return result
