@@ -97,9 +97,9 @@ public struct OutputFolder: Sendable {
             try writeManifest(everything, root: root)
         }
         try writeMark(root)
+        timer.lap("write: manifest")
         // In a watch session most files are known to be current: only the others are looked
         // at, and only their folders made.
-        timer.lap("write: manifest")
         let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
         timer.lap("write: hashes")
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }

@@ -84,7 +84,11 @@ final class OutputMemory: @unchecked Sendable {
     /// Whether what this process last wrote at `file`'s path is known to differ from `file`:
     /// then the file on disk need not be read back to compare.
     func isKnownDifferent(_ file: SiteFile, hash: Int?) -> Bool {
-        guard let hash else { return false }
+        // Only a hash of the bytes tells: a page's fingerprint (its inputs) can change while
+        // its bytes stay the same, and such a page must not be written again. Nor can a photo
+        // known by its size and time.
+        guard let hash, file.fingerprint == nil else { return false }
+        if case .copy = file.content { return false }
         lock.lock()
         defer { lock.unlock() }
         return hashes[file.path].map { $0 != hash } ?? false
