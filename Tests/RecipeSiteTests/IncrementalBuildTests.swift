@@ -130,6 +130,32 @@ import Testing
         let written = try #require(outcome.report?.output.written)
         #expect(written < 10)
     }
+
+    /// A file saved again with the same text changes what the build knows of it (its time),
+    /// not its pages: none of them is written again.
+    @Test func savingARecipeUnchangedRewritesNoneOfItsPages() async throws {
+        let content = try TemporaryContent()
+        for number in 1...5 {
+            try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\n- Salt | 1 tsp | \n\nStir \(number) minutes.\n")
+        }
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
+        _ = await session.rebuild()
+        let pages = ["recipes/recipe-3/index.html", "recipes/recipe-3/shopping.html", "print/book/index.html"]
+        let before = try pages.map { try Self.inode(output.appendingPathComponent($0)) }
+        try await Task.sleep(for: .milliseconds(20))
+        try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n")
+        let outcome = await session.rebuild(changed: ["recipes/R3.recipe"])
+        #expect(outcome.succeeded)
+        let after = try pages.map { try Self.inode(output.appendingPathComponent($0)) }
+        #expect(after == before, "a page was written again with the same bytes")
+    }
+
+    /// A file written again gets a new inode (pages are renamed into place).
+    private static func inode(_ url: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
 }
 
 final class EarlyCount: @unchecked Sendable {
