@@ -100,13 +100,21 @@ enum ScanText {
     /// end there (no letter follows). Returns the end offset, or `nil`.
     @inline(__always)
     static func matchWord(_ bytes: Bytes, _ index: Int, _ word: StaticString) -> Int? {
+        guard let end = matchPrefix(bytes, index, word) else { return nil }
+        return isLetter(bytes, end) ? nil : end
+    }
+
+    /// Whether the ASCII letters at `index` start with `word` (lowercase), case-insensitively,
+    /// whatever follows. Returns the offset after it, or `nil`.
+    @inline(__always)
+    static func matchPrefix(_ bytes: Bytes, _ index: Int, _ word: StaticString) -> Int? {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return nil }
         let letters = word.utf8Start
         for offset in 0..<count where bytes[index + offset] | 0x20 != letters[offset] {
             return nil
         }
-        return isLetter(bytes, index + count) ? nil : index + count
+        return index + count
     }
 
     /// `bytes[range]` trimmed of spaces at both ends.

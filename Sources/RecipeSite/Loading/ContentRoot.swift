@@ -47,11 +47,7 @@ struct ContentRoot: Sendable {
         var status = stat()
         guard stat(real, &status) == 0 else { return .failure(.brokenSymlink) }
         let type: ContentEntry.EntryType = (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
-        #if canImport(Darwin)
-        let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
-        #else
-        let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
-        #endif
+        let modified = Double(status.modification.tv_sec) + Double(status.modification.tv_nsec) / 1e9
         let name = String(relativePath[(relativePath.lastIndex(of: "/").map(relativePath.index(after:)) ?? relativePath.startIndex)...])
         return .success(ContentEntry(
             relativePath: relativePath, realPath: real, type: type, name: name, modified: modified, size: Int(status.st_size)))

@@ -134,12 +134,8 @@ struct BuildStamp: Equatable {
     private static func fileLine(_ path: String) -> String {
         var status = stat()
         guard lstat(path, &status) == 0 else { return "missing" }
-        #if canImport(Darwin)
-        let seconds = status.st_mtimespec.tv_sec, nanoseconds = status.st_mtimespec.tv_nsec
-        #else
-        let seconds = status.st_mtim.tv_sec, nanoseconds = status.st_mtim.tv_nsec
-        #endif
-        return "\(status.st_size) \(seconds).\(nanoseconds) \(status.st_mode)"
+        let time = status.modification
+        return "\(status.st_size) \(time.tv_sec).\(time.tv_nsec) \(status.st_mode)"
     }
 }
 

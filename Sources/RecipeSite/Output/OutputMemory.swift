@@ -35,11 +35,7 @@ final class OutputMemory: @unchecked Sendable {
             // A copied photo is known by its source's size and time, not read again each build.
             var status = stat()
             guard stat(source, &status) == 0 else { return nil }
-            #if canImport(Darwin)
-            let time = status.st_mtimespec
-            #else
-            let time = status.st_mtim
-            #endif
+            let time = status.modification
             hasher.combine(source)
             hasher.combine(Int64(status.st_size))
             hasher.combine(Int64(time.tv_sec))
