@@ -121,8 +121,9 @@ public struct SiteBuild: Sendable {
             let outputFolder = OutputFolder.absolute(options.outputFolder)
             let inputs = BuildStamp.inputs(
                 options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content))
-            let fingerprint = BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder))
-            if !options.full, let last = BuildStamp.read(outputFolder: outputFolder), last.fingerprint == fingerprint {
+            // A full build renders everything whatever the stamp says, so it need not look.
+            if !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
+               last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder)) {
                 timer.lap("nothing changed")
                 progress?(.upToDate)
                 return Report(
@@ -190,15 +191,18 @@ public struct SiteBuild: Sendable {
         progress?(.writing(files: built.files.count))
         timer.lap("pages made")
         let summary: OutputSummary
+        let stamps: [FileStamp?]
         do {
-            summary = try await output.write(built.files, memory: state.outputMemory)
+            (summary, stamps) = try await output.write(built.files, memory: state.outputMemory)
         } catch {
             throw .output(error)
         }
         timer.lap("write")
         var newStamp: BuildStamp?
         if diagnostics.isEmpty, let stampInputs {
-            let outputs = BuildStamp.outputs(outputFolder: OutputFolder.absolute(options.outputFolder))
+            let outputs = BuildStamp.outputs(
+                outputFolder: OutputFolder.absolute(options.outputFolder),
+                written: zip(built.files, stamps).map { ($0.path, $1) })
             newStamp = BuildStamp(
                 fingerprint: BuildStamp.combined(inputs: stampInputs, outputs: outputs),
                 recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)

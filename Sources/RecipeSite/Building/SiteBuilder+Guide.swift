@@ -18,48 +18,50 @@ extension SiteBuilder {
     }
 
     /// Every chapter's Markdown rendered, its links to chapters and recipes pointed at their
-    /// pages; a chapter whose text and links are as in the last build comes from `cache`.
-    func renderChapters(resolver: LinkResolver, cache: inout RenderCache, linkVersion: Int) -> RenderedChapters {
-        var diagnostics: [Diagnostic] = []
-        var documents: [MarkdownDocument] = []
-        var printDocuments: [MarkdownDocument] = []
+    /// pages, on every core; a chapter whose text and links are as in the last build comes
+    /// from `cached`. Returns what to cache for the next build too.
+    func renderChapters(
+        resolver: LinkResolver, cached: [String: RenderCache.Cached<RenderedChapter>], linkVersion: Int
+    ) async -> (RenderedChapters, [String: RenderCache.Cached<RenderedChapter>]) {
         let chapters = loaded.book.chapters
-        for (chapter, source) in zip(chapters, loaded.chapterSources) {
+        let sources = loaded.chapterSources
+        let rendered = await Self.concurrentMap(Array(chapters.indices)) { position -> RenderCache.Cached<RenderedChapter> in
+            let chapter = chapters[position]
+            let source = sources[position]
             var hasher = Hasher()
             hasher.combine(source)
             hasher.combine(chapter.slug)
             hasher.combine(linkVersion)
             let key = hasher.finalize()
-            if let cached = cache.chapters[chapter.file], cached.key == key {
-                documents.append(cached.value.document)
-                printDocuments.append(cached.value.printDocument)
-                diagnostics += cached.value.diagnostics
-                continue
-            }
-            var chapterDiagnostics: [Diagnostic] = []
-            let document = MarkdownDocument(parsing: source) { url in
-                let target = resolver.target(of: url, from: chapter.file)
-                if target == .unknown {
-                    chapterDiagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
-                }
-                return resolver.url(for: target)
-            }
-            let printDocument = MarkdownDocument(parsing: source) { url in
-                if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
-                let target = resolver.target(of: url, from: chapter.file)
-                if case .chapter(let other, let fragment) = target {
-                    let slug = chapters[other].slug
-                    return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
-                }
-                return resolver.url(for: target)
-            }
-            documents.append(document)
-            printDocuments.append(printDocument)
-            diagnostics += chapterDiagnostics
-            cache.chapters[chapter.file] = .init(
-                key: key, value: RenderedChapter(document: document, printDocument: printDocument, diagnostics: chapterDiagnostics))
+            if let cached = cached[chapter.file], cached.key == key { return cached }
+            return .init(key: key, value: Self.renderChapter(position, of: chapters, source: source, resolver: resolver))
         }
-        return RenderedChapters(documents: documents, printDocuments: printDocuments, diagnostics: diagnostics)
+        let result = RenderedChapters(
+            documents: rendered.map(\.value.document), printDocuments: rendered.map(\.value.printDocument),
+            diagnostics: rendered.flatMap(\.value.diagnostics))
+        return (result, Dictionary(zip(chapters.map(\.file), rendered), uniquingKeysWith: { first, _ in first }))
+    }
+
+    private static func renderChapter(_ position: Int, of chapters: [Chapter], source: String, resolver: LinkResolver) -> RenderedChapter {
+        let chapter = chapters[position]
+        var diagnostics: [Diagnostic] = []
+        let document = MarkdownDocument(parsing: source) { url in
+            let target = resolver.target(of: url, from: chapter.file)
+            if target == .unknown {
+                diagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
+            }
+            return resolver.url(for: target)
+        }
+        let printDocument = MarkdownDocument(parsing: source) { url in
+            if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
+            let target = resolver.target(of: url, from: chapter.file)
+            if case .chapter(let other, let fragment) = target {
+                let slug = chapters[other].slug
+                return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
+            }
+            return resolver.url(for: target)
+        }
+        return RenderedChapter(document: document, printDocument: printDocument, diagnostics: diagnostics)
     }
 
     func chapterPages(_ documents: [MarkdownDocument]) -> [SiteFile] {

@@ -50,10 +50,8 @@ extension SiteBuilder {
         let marker = "\u{E000}articles\u{E001}"
         let view = DictionaryView(["contentsHTML": contents, "recipesHTML": marker])
         let shell = page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
-        // Found by its bytes: Foundation's `range(of:)` compares characters, slowly, across a
-        // contents list of the whole book.
-        guard case .text(let text) = shell.content, let cut = text.utf8.firstRange(of: marker.utf8) else { return shell }
-        let parts = [String(text[..<cut.lowerBound])] + articles + [String(text[cut.upperBound...])]
+        guard case .text(let text) = shell.content, let (before, after) = text.split(atFirst: marker) else { return shell }
+        let parts = [before] + articles + [after]
         return SiteFile(path: shell.path, content: .parts(parts))
     }
 }

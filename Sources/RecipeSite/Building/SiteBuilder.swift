@@ -64,6 +64,8 @@ public struct SiteBuilder: Sendable {
             hasher.combine(linkVersion)
             return hasher.finalize()
         }
+        // The guide's chapters render beside the recipes' fragments.
+        async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters, linkVersion: linkVersion)
         let fragments = await Self.concurrentMap(Array(recipes.indices)) { position in
             let recipe = recipes[position]
             if let cached = cachedFragments[recipe.file], cached.key == fragmentKeys[position] { return cached.value }
@@ -83,7 +85,8 @@ public struct SiteBuilder: Sendable {
                 diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: recipes[source].file)))
             }
         }
-        let chapters = renderChapters(resolver: resolver, cache: &cache, linkVersion: linkVersion)
+        let (chapters, chapterCache) = await renderedChapters
+        cache.chapters = chapterCache
         diagnostics += chapters.diagnostics
         let linkedFrom = usedIn
         cache.usedIn = usedIn

@@ -14,9 +14,26 @@ enum FileWriter {
         var description: String { reason }
     }
 
-    /// Returns whether the file was written. Its folder must exist. Without `compare`, the
-    /// caller knows the bytes differ and the file is not read back.
-    static func writeIfChanged(_ file: SiteFile, under root: String, compare: Bool = true) throws -> Bool {
+    /// What became of one file, and how the file system then saw it (for the build stamp).
+    enum Outcome: Sendable {
+        case written(FileStamp?)
+        case unchanged(FileStamp?)
+
+        var wasWritten: Bool {
+            if case .written = self { return true }
+            return false
+        }
+
+        var stamp: FileStamp? {
+            switch self {
+            case .written(let stamp), .unchanged(let stamp): stamp
+            }
+        }
+    }
+
+    /// Writes `file` unless it already holds these bytes. Its folder must exist. Without
+    /// `compare`, the caller knows the bytes differ and the file is not read back.
+    static func writeIfChanged(_ file: SiteFile, under root: String, compare: Bool = true) throws -> Outcome {
         let target = root + "/" + file.path
         let parts: [String]
         switch file.content {
@@ -25,17 +42,32 @@ enum FileWriter {
         case .rendered(let make): parts = [make()]
         case .copy(let source):
             let bytes = try readAll(source)
-            if compare, sameSize(target, bytes.count), let existing = try? readAll(target), existing == bytes { return false }
-            return try write(bytes, to: target)
+            if compare, let existing = existing(target, size: bytes.count), existing.bytes == bytes {
+                return .unchanged(existing.stamp)
+            }
+            return .written(try write(bytes, to: target))
         }
         let size = parts.reduce(0) { $0 + $1.utf8.count }
-        if compare, sameSize(target, size), let existing = try? readAll(target), matches(existing, parts) { return false }
-        return try write(parts, to: target)
+        if compare, let existing = existing(target, size: size), matches(existing.bytes, parts) {
+            return .unchanged(existing.stamp)
+        }
+        return .written(try write(parts, to: target))
+    }
+
+    /// The bytes of the file at `path` when it is a file of `size` bytes (one open, no
+    /// separate `stat`: this runs for every page of a build).
+    private static func existing(_ path: String, size: Int) -> (bytes: [UInt8], stamp: FileStamp)? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let stamp = FileStamp(descriptor: descriptor), stamp.size == size,
+              let bytes = try? readAll(descriptor: descriptor, expected: size, path: path) else { return nil }
+        return (bytes, stamp)
     }
 
     /// Writes beside the target, then renames over it: a reader (or a build killed half-way)
     /// sees the old page or the new one, never half of one.
-    private static func write(_ parts: [String], to target: String) throws -> Bool {
+    private static func write(_ parts: [String], to target: String) throws -> FileStamp? {
         let descriptor = try openTemporary(for: target)
         var ok = true
         if parts.count == 1, var only = parts.first {
@@ -60,7 +92,7 @@ enum FileWriter {
 
     private static let blockSize = 1 << 20
 
-    private static func write(_ bytes: [UInt8], to target: String) throws -> Bool {
+    private static func write(_ bytes: [UInt8], to target: String) throws -> FileStamp? {
         let descriptor = try openTemporary(for: target)
         let ok = bytes.withUnsafeBytes { writeAll(descriptor.handle, $0) }
         return try finish(descriptor, ok: ok, target: target)
@@ -73,14 +105,16 @@ enum FileWriter {
         return (handle, temporary)
     }
 
-    private static func finish(_ descriptor: (handle: Int32, path: String), ok: Bool, target: String) throws -> Bool {
+    private static func finish(_ descriptor: (handle: Int32, path: String), ok: Bool, target: String) throws -> FileStamp? {
+        // Taken before the rename, which leaves size, time and mode as they are.
+        let stamp = ok ? FileStamp(descriptor: descriptor.handle) : nil
         let closed = close(descriptor.handle) == 0
         guard ok, closed, rename(descriptor.path, target) == 0 else {
             let error = failure(target)
             unlink(descriptor.path)
             throw error
         }
-        return true
+        return stamp
     }
 
     private static func writeAll(_ handle: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
@@ -94,11 +128,6 @@ enum FileWriter {
             written += count
         }
         return true
-    }
-
-    private static func sameSize(_ path: String, _ size: Int) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && Int(status.st_size) == size
     }
 
     private static func matches(_ existing: [UInt8], _ parts: [String]) -> Bool {
@@ -124,6 +153,10 @@ enum FileWriter {
         defer { close(descriptor) }
         var status = stat()
         let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        return try readAll(descriptor: descriptor, expected: expected, path: path)
+    }
+
+    private static func readAll(descriptor: Int32, expected: Int, path: String) throws -> [UInt8] {
         // Read straight into an array of the file's size, not zeroed first; the loop still
         // copes with a file that grows or shrinks while it is read.
         var capacity = expected + 1

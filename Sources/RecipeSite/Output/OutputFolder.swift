@@ -56,7 +56,7 @@ public struct OutputFolder: Sendable {
     /// Writes `files`, changing only files whose bytes differ, then deletes what the previous
     /// build made and this one did not.
     public func write(_ files: [SiteFile]) async throws(OutputError) -> OutputSummary {
-        try await write(files, memory: OutputMemory(isKept: false))
+        try await write(files, memory: OutputMemory(isKept: false)).summary
     }
 
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
@@ -69,7 +69,7 @@ public struct OutputFolder: Sendable {
             let hash = memory.hashIfKept(file)
             if memory.isCurrent(file, hash: hash) { continue }
             do {
-                if try FileWriter.writeIfChanged(file, under: root) { written += 1 }
+                if try FileWriter.writeIfChanged(file, under: root).wasWritten { written += 1 }
                 memory.remember(file.path, hash: hash)
             } catch {
                 throw .cannotWrite(file.path, reason: "\(error)")
@@ -78,7 +78,9 @@ public struct OutputFolder: Sendable {
         return written
     }
 
-    func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> OutputSummary {
+    /// Also returns, for each of `files`, how the file system saw it once written or found
+    /// unchanged (`nil` for a file a watch session knew to be current and did not look at).
+    func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> (summary: OutputSummary, stamps: [FileStamp?]) {
         var timer = PhaseTimer()
         let root = Self.absolute(path)
         do {
@@ -113,14 +115,14 @@ public struct OutputFolder: Sendable {
             return result
         }
         timer.lap("write: files")
-        var results = [Result<Bool, any Error>](repeating: .success(false), count: files.count)
-        for (position, result) in zip(pending, written) { results[position] = result }
-        var summary = OutputSummary()
-        for (file, result) in zip(files, results) {
+        var summary = OutputSummary(unchanged: files.count - pending.count)
+        var stamps = [FileStamp?](repeating: nil, count: files.count)
+        for (position, result) in zip(pending, written) {
             switch result {
-            case .success(true): summary.written += 1
-            case .success(false): summary.unchanged += 1
-            case .failure(let error): throw .cannotWrite(file.path, reason: "\(error)")
+            case .success(let outcome):
+                if outcome.wasWritten { summary.written += 1 } else { summary.unchanged += 1 }
+                stamps[position] = outcome.stamp
+            case .failure(let error): throw .cannotWrite(files[position].path, reason: "\(error)")
             }
         }
         if interrupted {
@@ -138,7 +140,7 @@ public struct OutputFolder: Sendable {
         memory.rememberManifest(current)
         unlink(root + "/" + Self.buildingMark)
         timer.lap("write: stale files and manifest")
-        return summary
+        return (summary, stamps)
     }
 
     private func writeManifest(_ paths: Set<String>, root: String) throws(OutputError) {
