@@ -69,8 +69,9 @@ public enum NaturalUnit {
 
     /// Whether both ends of `amount` show as whole numbers or common fractions.
     private static func reads(_ amount: Amount) -> Bool {
-        !FriendlyFraction.format(amount.low).contains(".")
-            && !(amount.high.map { FriendlyFraction.format($0).contains(".") } ?? false)
+        let point = UInt8(ascii: ".")
+        return !FriendlyFraction.format(amount.low).utf8.contains(point)
+            && !(amount.high.map { FriendlyFraction.format($0).utf8.contains(point) } ?? false)
     }
 
     /// `amount` of `unit` as shown on a list: `1½ cups`, `2–3 tbsp`, `1.25 kg`, `750 g`.

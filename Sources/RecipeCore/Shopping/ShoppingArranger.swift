@@ -53,7 +53,8 @@ public enum ShoppingArranger {
     }
 
     private static func sortedByName(_ lines: [ShoppingLine]) -> [ShoppingLine] {
-        lines.sorted { ($0.name.lowercased(), $0.key, $0.name) < ($1.name.lowercased(), $1.key, $1.name) }
+        let keys = lines.map { ($0.name.lowercased(), $0.key, $0.name) }
+        return lines.indices.sorted { keys[$0] < keys[$1] }.map { lines[$0] }
     }
 
     private static func byAisle(_ lines: [ShoppingLine], layout: StoreLayout) -> [ShoppingSection] {

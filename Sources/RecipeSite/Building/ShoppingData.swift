@@ -8,7 +8,11 @@ enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
     static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = recipe.items.filter { !IngredientFacts.of($0.name.trimmingSpaces).key.isEmpty }
+        let items = recipe.items.compactMap { item -> NamedItem? in
+            let name = item.name.trimmingSpaces
+            let facts = IngredientFacts.of(name)
+            return facts.key.isEmpty ? nil : NamedItem(item: item, name: name, facts: facts)
+        }
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -21,19 +25,25 @@ enum ShoppingData {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
+    /// An item with its trimmed name and what that name tells, worked out once.
+    private struct NamedItem {
+        let item: Item
+        let name: String
+        let facts: IngredientFacts
+    }
+
     /// `items` as an array of `{"name", "key", "amount", "prep", "category", "plural"?, "part"}`:
     /// `part` is what the item adds to its line (``ShoppingAmount/parts``), or `null`.
-    static func writeItems(_ items: [Item], into json: inout JSONWriter) {
-        json.array(items) { json, item in
-            let name = item.name.trimmingSpaces
-            let facts = IngredientFacts.of(name)
+    private static func writeItems(_ items: [NamedItem], into json: inout JSONWriter) {
+        json.array(items) { json, named in
+            let item = named.item
             json.object { json in
-                json.key("name"); json.string(name)
-                json.key("key"); json.string(facts.key)
+                json.key("name"); json.string(named.name)
+                json.key("key"); json.string(named.facts.key)
                 json.key("amount"); json.string(item.amount)
                 json.key("prep"); json.string(item.prep)
-                json.key("category"); json.string(facts.category.rawValue)
-                if facts.plural {
+                json.key("category"); json.string(named.facts.category.rawValue)
+                if named.facts.plural {
                     json.key("plural"); json.bool(true)
                 }
                 json.key("part")

@@ -85,9 +85,17 @@ public struct SiteBuild: Sendable {
     }
 
     /// Loads, builds and writes the site, telling `progress` how far it got.
-    public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws(Failure) -> Report {
+    ///
+    /// - Parameter leavingMemoryToExit: for a command that exits right after: what the build
+    ///   held (the book, every page rendered) is not freed piece by piece, which takes a big
+    ///   book a tenth of a second, but handed back all at once when the process ends.
+    public func run(
+        progress: (@Sendable (Progress) -> Void)? = nil, leavingMemoryToExit: Bool = false
+    ) async throws(Failure) -> Report {
         var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
-        return try await run(state: &state, changed: nil, early: nil, progress: progress)
+        let report = try await run(state: &state, changed: nil, early: nil, progress: progress)
+        if leavingMemoryToExit { _ = Unmanaged.passRetained(StateLeftToExit(state: state)) }
+        return report
     }
 
     /// Loads, builds and writes the site, reusing what `state` kept from the previous run of
@@ -115,36 +123,40 @@ public struct SiteBuild: Sendable {
             state.outputValidated = true
         }
         var timer = PhaseTimer()
-        // A plain build of a book that has not changed since the last clean build stops here.
+        let loader = ContentLoader(contentFolder: options.contentFolder)
+        let changedContent = changed.map { $0.filter { !$0.hasPrefix("Templates/") } }
         var stampInputs: String?
-        if changed == nil, state.lastBuilder == nil, let content = ContentRoot.realPath(of: options.contentFolder) {
-            let outputFolder = OutputFolder.absolute(options.outputFolder)
-            let inputs = BuildStamp.inputs(
-                options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content))
-            // A full build renders everything whatever the stamp says, so it need not look.
-            if !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
-               last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder)) {
-                timer.lap("nothing changed")
-                progress?(.upToDate)
-                return Report(
-                    recipes: last.recipes, chapters: last.chapters, files: last.files,
-                    output: OutputSummary(written: 0, unchanged: last.files, removed: 0), diagnostics: [])
-            }
-            stampInputs = inputs
-            timer.lap("stamp")
-        }
-        if let changed, !changed.isEmpty {
-            let written = await writeEditedPagesFirst(changed: changed, state: state)
-            if written > 0 { early?(written) }
-            timer.lap("edited pages first")
-        }
-        let loaded: LoadedBook
+        let scanned: ScannedContent
         do {
-            loaded = try await ContentLoader(contentFolder: options.contentFolder)
-                .load(cache: &state.loadCache, changed: changed.map { $0.filter { !$0.hasPrefix("Templates/") } })
+            if changed == nil, state.lastBuilder == nil, let content = ContentRoot.realPath(of: options.contentFolder) {
+                // The stamp is taken on a thread of its own while the content folder is
+                // scanned; no file is read before it is taken.
+                async let stamp = Self.takeStamp(options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content))
+                scanned = try loader.scan(cache: &state.loadCache, changed: nil)
+                let (inputs, unchangedSince) = await stamp
+                // A plain build of a book that has not changed since the last clean build stops here.
+                if let last = unchangedSince {
+                    timer.lap("nothing changed")
+                    progress?(.upToDate)
+                    return Report(
+                        recipes: last.recipes, chapters: last.chapters, files: last.files,
+                        output: OutputSummary(written: 0, unchanged: last.files, removed: 0), diagnostics: [])
+                }
+                stampInputs = inputs
+                timer.lap("stamp and scan")
+            } else {
+                if let changed, !changed.isEmpty {
+                    let written = await writeEditedPagesFirst(changed: changed, state: state)
+                    if written > 0 { early?(written) }
+                    timer.lap("edited pages first")
+                }
+                scanned = try loader.scan(cache: &state.loadCache, changed: changedContent)
+                timer.lap("scan")
+            }
         } catch {
             throw .content(error)
         }
+        let loaded = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
         progress?(.read(recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count))
         var diagnostics = loaded.diagnostics
@@ -217,6 +229,27 @@ public struct SiteBuild: Sendable {
             files: built.files.count, output: summary, diagnostics: diagnostics)
     }
 
+    /// The inputs' part of the build stamp, and the last clean build's stamp when nothing has
+    /// changed since (a full build does not ask), on a thread of its own: its system calls
+    /// would hold up a thread the scan runs on.
+    private static func takeStamp(
+        options: Options, contentFolder: String, templatesFolder: String?
+    ) async -> (inputs: String, unchangedSince: BuildStamp?) {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
+                let outputFolder = OutputFolder.absolute(options.outputFolder)
+                guard !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
+                      last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder))
+                else {
+                    continuation.resume(returning: (inputs, nil))
+                    return
+                }
+                continuation.resume(returning: (inputs, last))
+            }
+        }
+    }
+
     /// ``OutputFolder/makeFoldersAhead(_:)`` on a thread of its own: its system calls would
     /// hold up a thread the pages render on.
     private static func makeFoldersAhead(_ folders: [String], in output: OutputFolder) async {
@@ -245,6 +278,15 @@ struct IncrementalState: Sendable {
     var outputMemory = OutputMemory()
     /// The builder of the last run, with the book it built.
     var lastBuilder: SiteBuilder?
+}
+
+/// A build's state kept alive on purpose until the process exits.
+private final class StateLeftToExit: Sendable {
+    let state: IncrementalState
+
+    init(state: IncrementalState) {
+        self.state = state
+    }
 }
 
 /// What every page of a site depends on: when it changes, every page is rendered anew.

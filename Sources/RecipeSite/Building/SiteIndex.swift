@@ -86,7 +86,7 @@ struct SiteIndex: Sendable {
     }
 
     private static func packageFolder(of file: String) -> String {
-        guard let range = file.range(of: ".recipepackage/") else { return file }
-        return String(file[..<range.lowerBound]) + ".recipepackage"
+        guard let (folder, _) = file.split(atFirst: ".recipepackage/") else { return file }
+        return folder + ".recipepackage"
     }
 }

@@ -27,27 +27,38 @@ public struct ContentLoader: Sendable {
     /// modification time differ from `cache`. With `changed` naming only files the cache
     /// already knows, the folders are not even scanned again.
     public func load(cache: inout LoadCache, changed: Set<String>?) async throws(ContentLoadError) -> LoadedBook {
+        let scanned = try scan(cache: &cache, changed: changed)
+        return await load(scanned, cache: &cache)
+    }
+
+    /// The files of the content folder, found without reading any: the first half of
+    /// ``load(cache:changed:)``, so that a build can do other work before files are read.
+    func scan(cache: inout LoadCache, changed: Set<String>?) throws(ContentLoadError) -> ScannedContent {
         let root = try openRoot()
         if let changed { cache.forgetNeighbours(of: changed) }
-        var files: [SourceFile]
-        var scanDiagnostics: [Diagnostic]
         if let changed, let known = cache.knownFiles(updating: changed, root: root) {
-            files = known
-            scanDiagnostics = cache.scanDiagnostics
-        } else {
-            var scanner = ContentScanner(root: root)
-            scanner.scan()
-            files = scanner.files
-            scanDiagnostics = scanner.diagnostics
+            return ScannedContent(root: root, files: known, diagnostics: cache.scanDiagnostics)
         }
+        var scanner = ContentScanner(root: root)
+        scanner.scan()
+        return ScannedContent(root: root, files: scanner.files, diagnostics: scanner.diagnostics)
+    }
+
+    /// Reads and parses the files `scan` found that `cache` does not hold as they are now.
+    func load(_ scanned: ScannedContent, cache: inout LoadCache) async -> LoadedBook {
+        var timer = PhaseTimer()
+        let files = scanned.files
         let stale = files.filter { !cache.isCurrent($0) }
-        let reparsed = await Self.parseAll(stale, root: root)
+        let reparsed = await Self.parseAll(stale, root: scanned.root)
+        timer.lap("load: parse")
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
-        cache.keep(files, scanDiagnostics: scanDiagnostics)
-        var loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: scanDiagnostics)
-        loaded.contentFolder = root.realPath
+        cache.keep(files, scanDiagnostics: scanned.diagnostics)
+        timer.lap("load: cache")
+        var loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: scanned.diagnostics)
+        loaded.contentFolder = scanned.root.realPath
         loaded.modified = Dictionary(files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
         loaded.generations = cache.generations
+        timer.lap("load: assemble")
         return loaded
     }
 
@@ -108,6 +119,13 @@ public enum ContentLoadError: Error, Equatable, CustomStringConvertible {
         case .notAFolder(let path): "'\(path)' is not a folder"
         }
     }
+}
+
+/// The files of a content folder as a scan found them, not yet read.
+struct ScannedContent: Sendable {
+    let root: ContentRoot
+    let files: [SourceFile]
+    let diagnostics: [Diagnostic]
 }
 
 /// The outcome of reading one file.

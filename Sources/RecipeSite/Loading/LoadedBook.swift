@@ -38,7 +38,7 @@ public struct LoadedBook: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        recipes.sort(by: Recipe.bookOrder)
+        recipes = Recipe.inBookOrder(recipes)
         var recipeSlugs = SlugRegistry()
         for index in recipes.indices {
             let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
@@ -88,11 +88,11 @@ struct SlugRegistry {
 }
 
 extension Recipe {
-    /// The order of a printed book: recipes outside any part first, then parts A–Z, then
-    /// titles A–Z, ignoring case; the file path settles ties so the order is always the same.
-    static func bookOrder(_ lhs: Recipe, _ rhs: Recipe) -> Bool {
-        let left = (lhs.part == nil ? 0 : 1, lhs.part?.lowercased() ?? "", lhs.title.lowercased(), lhs.file)
-        let right = (rhs.part == nil ? 0 : 1, rhs.part?.lowercased() ?? "", rhs.title.lowercased(), rhs.file)
-        return left < right
+    /// `recipes` in the order of a printed book: recipes outside any part first, then parts
+    /// A–Z, then titles A–Z, ignoring case; the file path settles ties so the order is always
+    /// the same. Each recipe's key is made once, not in every comparison of the sort.
+    static func inBookOrder(_ recipes: [Recipe]) -> [Recipe] {
+        let keys = recipes.map { ($0.part == nil ? 0 : 1, $0.part?.lowercased() ?? "", $0.title.lowercased(), $0.file) }
+        return recipes.indices.sorted { keys[$0] < keys[$1] }.map { recipes[$0] }
     }
 }

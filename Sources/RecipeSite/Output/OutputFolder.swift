@@ -95,7 +95,8 @@ public struct OutputFolder: Sendable {
         // lists every file it may have made, and a mark that makes the next build sweep up
         // its temporary files. (A watch session knows what it last recorded.)
         let interrupted = FileManager.default.fileExists(atPath: root + "/" + Self.buildingMark)
-        if memory.manifest != everything {
+        // `everything` holds `previous`: the same count means the manifest already lists it.
+        if everything.count != previous.count {
             try writeManifest(everything, root: root)
         }
         try writeMark(root)
@@ -134,7 +135,7 @@ public struct OutputFolder: Sendable {
                 removeEmptyFolders(above: stale, root: root)
             }
         }
-        if everything != current || memory.manifest != everything {
+        if everything.count != current.count {
             try writeManifest(current, root: root)
         }
         memory.rememberManifest(current)
@@ -217,7 +218,7 @@ public struct OutputFolder: Sendable {
 
     /// A manifest line could have been edited by hand: never follow one out of the folder.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.contains("\\")
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.utf8.contains(UInt8(ascii: "\\"))
     }
 
     static func absolute(_ path: String) -> String {

@@ -25,7 +25,8 @@ struct BuildCommand: AsyncParsableCommand {
         var options = build.siteOptions
         options.full = full
         do {
-            report = try await SiteBuild(options: options).run(progress: Terminal.isInteractive ? Self.show : nil)
+            report = try await SiteBuild(options: options)
+                .run(progress: Terminal.isInteractive ? Self.show : nil, leavingMemoryToExit: true)
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
