@@ -20,8 +20,18 @@ public struct RenderCache: Sendable {
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
 
+    /// Whether a later build will ask: a one-off build does not fill the cache at all.
+    let isKept: Bool
+
     /// An empty cache: the next build renders everything.
-    public init() {}
+    public init() {
+        isKept = true
+    }
+
+    /// An empty cache that is filled only when `isKept`.
+    init(isKept: Bool) {
+        self.isKept = isKept
+    }
 
     /// Forgets recipes that are gone.
     mutating func keep(files: Set<String>) {
@@ -60,20 +70,20 @@ extension SiteIndex {
     }
 
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,
-    /// which is cheaper than hashing it), where everything lives, and what links to it.
-    func pageKey(_ position: Int, usedIn: [Int], linkVersion: Int, includingUsedIn: Bool, generations: [String: Int]) -> Int {
+    /// which is cheaper than hashing it), where everything lives, and what links to it; and
+    /// the same without what links to it, for its article on the print page and its list.
+    func pageKeys(_ position: Int, usedIn: [Int], linkVersion: Int, generations: [String: Int]) -> (page: Int, print: Int) {
         let recipe = book.recipes[position]
         var hasher = Hasher()
         Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
         hasher.combine(linkVersion)
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }
-        if includingUsedIn {
-            for other in usedIn {
-                hasher.combine(book.recipes[other].title)
-                hasher.combine(book.recipes[other].slug)
-            }
+        let print = hasher
+        for other in usedIn {
+            hasher.combine(book.recipes[other].title)
+            hasher.combine(book.recipes[other].slug)
         }
-        return hasher.finalize()
+        return (hasher.finalize(), print.finalize())
     }
 }

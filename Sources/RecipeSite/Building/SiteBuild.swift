@@ -92,7 +92,7 @@ public struct SiteBuild: Sendable {
     public func run(
         progress: (@Sendable (Progress) -> Void)? = nil, leavingMemoryToExit: Bool = false
     ) async throws(Failure) -> Report {
-        var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
+        var state = IncrementalState(renderCache: RenderCache(isKept: false), outputMemory: OutputMemory(isKept: false))
         let report = try await run(state: &state, changed: nil, early: nil, progress: progress)
         if leavingMemoryToExit { _ = Unmanaged.passRetained(StateLeftToExit(state: state)) }
         return report
@@ -177,7 +177,7 @@ public struct SiteBuild: Sendable {
             config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty,
             hasPlans: !builder.shopping.plans.isEmpty)
         if state.siteKey != siteKey {
-            state.renderCache = RenderCache()
+            state.renderCache = RenderCache(isKept: state.renderCache.isKept)
             state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
         }

@@ -58,21 +58,20 @@ public struct SiteBuilder: Sendable {
         let linkVersion = index.linkVersion
         let cachedFragments = cache.fragments
         let generations = loaded.generations
-        let fragmentKeys = recipes.map { recipe -> Int in
+        // The guide's chapters render beside the recipes' fragments.
+        async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters, linkVersion: linkVersion)
+        let keyedFragments = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
+            let recipe = recipes[position]
             var hasher = Hasher()
             SiteIndex.combineIdentity(of: recipe, generations: generations, into: &hasher)
             hasher.combine(linkVersion)
-            return hasher.finalize()
+            let key = hasher.finalize()
+            if let cached = cachedFragments[recipe.file], cached.key == key { return cached }
+            return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver))
         }
-        // The guide's chapters render beside the recipes' fragments.
-        async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters, linkVersion: linkVersion)
-        let fragments = await Self.concurrentMap(Array(recipes.indices)) { position in
-            let recipe = recipes[position]
-            if let cached = cachedFragments[recipe.file], cached.key == fragmentKeys[position] { return cached.value }
-            return RecipeFragments(recipe: recipe, resolver: resolver)
-        }
-        for (position, recipe) in recipes.enumerated() {
-            cache.fragments[recipe.file] = .init(key: fragmentKeys[position], value: fragments[position])
+        let fragments = keyedFragments.map(\.value)
+        if cache.isKept {
+            for (position, recipe) in recipes.enumerated() { cache.fragments[recipe.file] = keyedFragments[position] }
         }
         timer.lap("fragments")
         var usedIn = [[Int]](repeating: [], count: fragments.count)
@@ -92,9 +91,11 @@ public struct SiteBuilder: Sendable {
         cache.usedIn = usedIn
         timer.lap("chapters")
 
-        let pageKeys = recipes.indices.map {
-            index.pageKey($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, includingUsedIn: true, generations: generations)
+        let index = index
+        let keys = await Self.concurrentMap(Array(recipes.indices)) {
+            index.pageKeys($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, generations: generations)
         }
+        let pageKeys = keys.map(\.page)
         let cachedPages = cache.pages
         let builder = self
         let siteVersion = cache.siteVersion
@@ -115,22 +116,24 @@ public struct SiteBuilder: Sendable {
             let fresh = rendered.filter(\.fresh).map(\.0)
             if !fresh.isEmpty && fresh.count < recipes.count { await early(fresh) }
         }
-        for (position, recipe) in recipes.enumerated() {
-            cache.pages[recipe.file] = .init(key: pageKeys[position], value: rendered[position].0)
+        if cache.isKept {
+            for (position, recipe) in recipes.enumerated() {
+                cache.pages[recipe.file] = .init(key: pageKeys[position], value: rendered[position].0)
+            }
         }
         timer.lap("recipe pages")
 
         // Each recipe as the whole-cookbook page shows it, on every core.
-        let printKeys = recipes.indices.map {
-            index.pageKey($0, usedIn: [], linkVersion: linkVersion, includingUsedIn: false, generations: generations)
-        }
+        let printKeys = keys.map(\.print)
         let cachedArticles = cache.printArticles
         let articles = await Self.concurrentMap(Array(recipes.indices)) { position -> String in
             if let cached = cachedArticles[recipes[position].file], cached.key == printKeys[position] { return cached.value }
             return printArticle(position, fragments: fragments[position])
         }
-        for (position, recipe) in recipes.enumerated() {
-            cache.printArticles[recipe.file] = .init(key: printKeys[position], value: articles[position])
+        if cache.isKept {
+            for (position, recipe) in recipes.enumerated() {
+                cache.printArticles[recipe.file] = .init(key: printKeys[position], value: articles[position])
+            }
         }
         timer.lap("print articles")
         // The single pages are made side by side, on every core.
@@ -149,7 +152,7 @@ public struct SiteBuilder: Sendable {
         files.append(await printBook)
         files += await guide
         files += await assets
-        cache.keep(files: Set(recipes.map(\.file)))
+        if cache.isKept { cache.keep(files: Set(recipes.map(\.file))) }
         timer.lap("other pages")
         return (files, diagnostics)
     }

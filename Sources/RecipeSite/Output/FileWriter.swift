@@ -31,7 +31,7 @@ enum FileWriter {
         }
     }
 
-    /// Writes `file` unless it already holds these bytes. Its folder must exist. Without
+    /// Writes `file` unless it already holds these bytes, making its folder if needed. Without
     /// `compare`, the caller knows the bytes differ and the file is not read back.
     static func writeIfChanged(_ file: SiteFile, under root: String, compare: Bool = true) throws -> Outcome {
         let target = root + "/" + file.path
@@ -100,7 +100,14 @@ enum FileWriter {
 
     private static func openTemporary(for target: String) throws -> (handle: Int32, path: String) {
         let temporary = target + ".recipebook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+        var handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+        if handle < 0, errno == ENOENT {
+            // A file's folder is made when the file is first written there, not looked for
+            // before every write: in a big book that was ten thousand `stat` calls.
+            let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+        }
         guard handle >= 0 else { throw failure(target) }
         return (handle, temporary)
     }

@@ -63,7 +63,6 @@ public struct OutputFolder: Sendable {
     /// returns how many were written.
     func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> Int {
         let root = Self.absolute(path)
-        try makeFolders(for: files, root: root)
         var written = 0
         for file in files {
             let hash = memory.hashIfKept(file)
@@ -101,12 +100,10 @@ public struct OutputFolder: Sendable {
         }
         try writeMark(root)
         timer.lap("write: manifest")
-        // In a watch session most files are known to be current: only the others are looked
-        // at, and only their folders made.
+        // In a watch session most files are known to be current: only the others are looked at.
         let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
         timer.lap("write: hashes")
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
-        try makeFolders(for: pending.map { files[$0] }, root: root)
         let written = await SiteBuilder.concurrentMap(pending) { position in
             let file = files[position]
             // In a folder no build has written to, there is nothing to compare with.
@@ -179,24 +176,6 @@ public struct OutputFolder: Sendable {
             let absolute = root + "/" + folder
             if mkdir(absolute, 0o755) != 0, errno == ENOENT {
                 try? FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
-            }
-        }
-    }
-
-    /// Makes every folder the files need, each once, so the files can then be written on all cores.
-    private func makeFolders(for files: [SiteFile], root: String) throws(OutputError) {
-        var folders = Set<String>()
-        for file in files {
-            var parts = file.path.split(separator: "/").dropLast()
-            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
-        }
-        for folder in folders.sorted() {
-            let path = root + "/" + folder
-            guard !ContentRoot.isFolder(path) else { continue }
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWrite(folder, reason: ContentRoot.describe(error))
             }
         }
     }
