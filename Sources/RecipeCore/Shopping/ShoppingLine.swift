@@ -31,6 +31,7 @@ public struct ShoppingLine: Sendable, Equatable, Codable {
 
     /// The prep notes of the sources that have one, each once: `Cold, cubed`.
     public var preps: [String] {
+        if sources.count == 1 { return sources[0].prep.isEmpty ? [] : [sources[0].prep] }
         var seen: Set<String> = []
         return sources.compactMap { source in
             guard !source.prep.isEmpty, seen.insert(source.prep.lowercased()).inserted else { return nil }

@@ -55,23 +55,27 @@ public struct ShoppingRequest: Sendable, Equatable {
     /// as in ``combinedRecipes``, then the extras); the categories are `categories`'.
     public func lines(categories: CategoryTable = .builtIn) -> [ShoppingLine] {
         var lines: [ShoppingLine] = []
+        // Each line's spellings with what their names tell, looked up once per item.
+        var spellings: [[(name: String, facts: IngredientFacts)]] = []
         var index: [String: Int] = [:]
         func add(_ item: Item, recipe: Recipe?, multiplier: Double) {
             let name = item.name.trimmingSpaces
-            let key = IngredientFacts.of(name).key
-            guard !key.isEmpty else { return }
+            let facts = IngredientFacts.of(name)
+            guard !facts.key.isEmpty else { return }
             let source = ShoppingSource(
                 recipe: recipe?.title, slug: recipe?.slug, multiplier: multiplier,
                 name: name, amount: item.amount, prep: item.prep
             )
             let position: Int
-            if let known = index[key] {
+            if let known = index[facts.key] {
                 position = known
                 lines[position].sources.append(source)
+                spellings[position].append((name, facts))
             } else {
                 position = lines.count
-                index[key] = position
-                lines.append(ShoppingLine(key: key, name: name, amount: ShoppingAmount(), category: .other, sources: [source]))
+                index[facts.key] = position
+                lines.append(ShoppingLine(key: facts.key, name: name, amount: ShoppingAmount(), category: .other, sources: [source]))
+                spellings.append([(name, facts)])
             }
             lines[position].amount.add(note: item.amount, quantity: item.quantity, multiplier: multiplier)
         }
@@ -84,9 +88,9 @@ public struct ShoppingRequest: Sendable, Equatable {
             add(item, recipe: nil, multiplier: 1)
         }
         for position in lines.indices {
-            lines[position].name = Self.displayName(lines[position].sources.map(\.name))
-            let name = lines[position].name
-            lines[position].category = categories.isBuiltIn ? IngredientFacts.of(name).category : categories.category(for: name)
+            let shown = Self.displaySpelling(spellings[position])
+            lines[position].name = shown.name
+            lines[position].category = categories.isBuiltIn ? shown.facts.category : categories.category(for: shown.name)
         }
         return lines
     }
@@ -94,8 +98,19 @@ public struct ShoppingRequest: Sendable, Equatable {
     /// The first plural spelling (`Eggs` over `Egg`), preferring one that starts with a capital;
     /// else the first spelling.
     static func displayName(_ spellings: [String]) -> String {
-        let plurals = spellings.filter { IngredientFacts.of($0).plural }
+        spellings.isEmpty ? "" : displaySpelling(spellings.map { ($0, IngredientFacts.of($0)) }).name
+    }
+
+    /// ``displayName(_:)`` of spellings whose facts are known; `spellings` is not empty.
+    private static func displaySpelling(_ spellings: [(name: String, facts: IngredientFacts)]) -> (name: String, facts: IngredientFacts) {
+        if spellings.count == 1 { return spellings[0] }
+        let plurals = spellings.filter(\.facts.plural)
         let pool = plurals.isEmpty ? spellings : plurals
-        return pool.first { $0.first?.isUppercase == true } ?? pool.first ?? ""
+        return pool.first { startsWithCapital($0.name) } ?? pool[0]
+    }
+
+    private static func startsWithCapital(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.isASCII ? (0x41...0x5A).contains(first.value) : name.first?.isUppercase == true
     }
 }
