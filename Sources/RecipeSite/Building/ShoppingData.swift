@@ -8,11 +8,7 @@ enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
     static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = recipe.items.compactMap { item -> NamedItem? in
-            let name = item.name.trimmingSpaces
-            let facts = IngredientFacts.of(name)
-            return facts.key.isEmpty ? nil : NamedItem(item: item, name: name, facts: facts)
-        }
+        let items = named(recipe.items)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -32,8 +28,22 @@ enum ShoppingData {
         let facts: IngredientFacts
     }
 
-    /// `items` as an array of `{"name", "key", "amount", "prep", "category", "plural"?, "part"}`:
-    /// `part` is what the item adds to its line (``ShoppingAmount/parts``), or `null`.
+    /// The items whose names make a shopping key.
+    private static func named(_ items: [Item]) -> [NamedItem] {
+        items.compactMap { item in
+            let name = item.name.trimmingSpaces
+            let facts = IngredientFacts.of(name)
+            return facts.key.isEmpty ? nil : NamedItem(item: item, name: name, facts: facts)
+        }
+    }
+
+    /// `items` (those with a shopping key) as an array of `{"name", "key", "amount", "prep",
+    /// "category", "plural"?, "part"}`: `part` is what the item adds to its line
+    /// (``ShoppingAmount/parts``), or `null`.
+    static func writeItems(_ items: [Item], into json: inout JSONWriter) {
+        writeItems(named(items), into: &json)
+    }
+
     private static func writeItems(_ items: [NamedItem], into json: inout JSONWriter) {
         json.array(items) { json, named in
             let item = named.item
