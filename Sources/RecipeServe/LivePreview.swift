@@ -59,6 +59,8 @@ public actor LivePreview {
                 try await session.run { result in
                     Self.serve(after: result, output: output, folder: folder, lastGood: lastGood)
                     await channel.publish(result.status)
+                    // Pages are told first: the snapshot is needed only once a later build fails.
+                    lastGood.update(afterBuildSucceeded: result.succeeded, changed: result.outcome.report?.changedFiles, output: output)
                     await onRebuild(result)
                     report.yield(.success(()))
                 }
@@ -92,12 +94,10 @@ public actor LivePreview {
         return "http://\(shown):\(port)/"
     }
 
-    /// Chooses what is served after a build: the output folder after a success (keeping a
-    /// copy), the last good copy after a failure.
+    /// Chooses what is served after a build: the output folder after a success, the last
+    /// good copy after a failure.
     private static func serve(after result: RebuildResult, output: String, folder: Locked<ServedFolder>, lastGood: LastGoodOutput) {
         if result.succeeded {
-            let unchanged = result.outcome.report.map { $0.output.written == 0 && $0.output.removed == 0 } ?? false
-            if !(unchanged && lastGood.folder != nil) { lastGood.capture(from: output) }
             folder.set(ServedFolder(path: output))
         } else if let copy = lastGood.folder {
             folder.set(ServedFolder(path: copy))

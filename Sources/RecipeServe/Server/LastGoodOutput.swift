@@ -11,6 +11,8 @@ final class LastGoodOutput: @unchecked Sendable {
     // Guarded by `lock`.
     private var current: String?
     private var generation = 0
+    /// Files written or removed since the snapshot was taken; `nil` when not known.
+    private var unsnapshotted: Set<String>? = []
 
     /// Snapshots kept in a fresh temporary folder.
     init() {
@@ -36,11 +38,56 @@ final class LastGoodOutput: @unchecked Sendable {
             return nil
         }
         let previous: String? = lock.withLock {
-            defer { current = target }
+            defer {
+                current = target
+                unsnapshotted = .some([])
+            }
             return current
         }
         if let previous { try? FileManager.default.removeItem(atPath: previous) }
         return target
+    }
+
+    /// Brings the snapshot up to date after a build: after a successful one, only the files
+    /// it and any failed builds since the snapshot wrote or removed are linked again (a big
+    /// book's snapshot is tens of thousands of links, too slow to make anew after every edit);
+    /// a failed build's files are remembered for then.
+    ///
+    /// - Parameter changed: the files the build wrote or removed; `nil` when unknown (a build
+    ///   that stopped half-way), which makes the next successful build copy everything.
+    func update(afterBuildSucceeded succeeded: Bool, changed: [String]?, output: String) {
+        let (snapshot, pending): (String?, Set<String>?) = lock.withLock {
+            if let changed, let known = unsnapshotted {
+                unsnapshotted = known.union(changed)
+            } else {
+                unsnapshotted = nil
+            }
+            return (current, unsnapshotted)
+        }
+        guard succeeded else { return }
+        guard let snapshot, let pending, let source = RealPath.of(output) else {
+            capture(from: output)
+            return
+        }
+        for path in pending.sorted() where !relink(path, from: source, to: snapshot) {
+            capture(from: output)
+            return
+        }
+        lock.withLock { unsnapshotted = .some([]) }
+    }
+
+    /// Makes the snapshot's `path` what the output folder's is: a link to the same file, or
+    /// nothing when the output has none.
+    private func relink(_ path: String, from source: String, to snapshot: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return false }
+        let from = source + "/" + path
+        let to = snapshot + "/" + path
+        unlink(to)
+        guard let entry = FolderTree.entry(at: from) else { return true }
+        guard !entry.isFolder else { return false }
+        let folder = (to as NSString).deletingLastPathComponent
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
+        return link(from, to) == 0 || (try? FileManager.default.copyItem(atPath: from, toPath: to)) != nil
     }
 
     /// Deletes every snapshot.

@@ -41,6 +41,8 @@ public struct SiteBuild: Sendable {
         public var files = 0
         /// What happened in the output folder.
         public var output = OutputSummary()
+        /// The files written or removed, by path inside the output folder.
+        public var changedFiles: [String] = []
         /// Every problem, ordered by file and line.
         public var diagnostics: [Diagnostic] = []
         /// Whether any problem is an error.
@@ -202,10 +204,9 @@ public struct SiteBuild: Sendable {
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
         timer.lap("pages made")
-        let summary: OutputSummary
-        let stamps: [FileStamp?]
+        let written: OutputFolder.WriteResult
         do {
-            (summary, stamps) = try await output.write(built.files, memory: state.outputMemory)
+            written = try await output.write(built.files, memory: state.outputMemory)
         } catch {
             throw .output(error)
         }
@@ -214,7 +215,7 @@ public struct SiteBuild: Sendable {
         if diagnostics.isEmpty, let stampInputs {
             let outputs = BuildStamp.outputs(
                 outputFolder: OutputFolder.absolute(options.outputFolder),
-                written: zip(built.files, stamps).map { ($0.path, $1) })
+                written: zip(built.files, written.stamps).map { ($0.path, $1) })
             newStamp = BuildStamp(
                 fingerprint: BuildStamp.combined(inputs: stampInputs, outputs: outputs),
                 recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
@@ -226,7 +227,7 @@ public struct SiteBuild: Sendable {
         }
         return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
-            files: built.files.count, output: summary, diagnostics: diagnostics)
+            files: built.files.count, output: written.summary, changedFiles: written.changed, diagnostics: diagnostics)
     }
 
     /// The inputs' part of the build stamp, and the last clean build's stamp when nothing has

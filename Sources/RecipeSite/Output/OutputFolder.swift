@@ -59,6 +59,16 @@ public struct OutputFolder: Sendable {
         try await write(files, memory: OutputMemory(isKept: false)).summary
     }
 
+    /// What ``write(_:memory:)`` did.
+    struct WriteResult {
+        var summary: OutputSummary
+        /// For each file, how the file system saw it once written or found unchanged (`nil`
+        /// for a file a watch session knew to be current and did not look at).
+        var stamps: [FileStamp?]
+        /// The files written or removed, by path inside the folder.
+        var changed: [String] = []
+    }
+
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
     /// returns how many were written.
     func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> Int {
@@ -77,9 +87,7 @@ public struct OutputFolder: Sendable {
         return written
     }
 
-    /// Also returns, for each of `files`, how the file system saw it once written or found
-    /// unchanged (`nil` for a file a watch session knew to be current and did not look at).
-    func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> (summary: OutputSummary, stamps: [FileStamp?]) {
+    func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> WriteResult {
         var timer = PhaseTimer()
         let root = Self.absolute(path)
         do {
@@ -113,13 +121,19 @@ public struct OutputFolder: Sendable {
             return result
         }
         timer.lap("write: files")
-        var summary = OutputSummary(unchanged: files.count - pending.count)
-        var stamps = [FileStamp?](repeating: nil, count: files.count)
-        for (position, result) in zip(pending, written) {
-            switch result {
+        var result = WriteResult(
+            summary: OutputSummary(unchanged: files.count - pending.count),
+            stamps: [FileStamp?](repeating: nil, count: files.count))
+        for (position, outcome) in zip(pending, written) {
+            switch outcome {
             case .success(let outcome):
-                if outcome.wasWritten { summary.written += 1 } else { summary.unchanged += 1 }
-                stamps[position] = outcome.stamp
+                if outcome.wasWritten {
+                    result.summary.written += 1
+                    result.changed.append(files[position].path)
+                } else {
+                    result.summary.unchanged += 1
+                }
+                result.stamps[position] = outcome.stamp
             case .failure(let error): throw .cannotWrite(files[position].path, reason: "\(error)")
             }
         }
@@ -128,7 +142,8 @@ public struct OutputFolder: Sendable {
         }
         for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
             if (try? FileManager.default.removeItem(atPath: root + "/" + stale)) != nil {
-                summary.removed += 1
+                result.summary.removed += 1
+                result.changed.append(stale)
                 removeEmptyFolders(above: stale, root: root)
             }
         }
@@ -138,7 +153,7 @@ public struct OutputFolder: Sendable {
         memory.rememberManifest(current)
         unlink(root + "/" + Self.buildingMark)
         timer.lap("write: stale files and manifest")
-        return (summary, stamps)
+        return result
     }
 
     private func writeManifest(_ paths: Set<String>, root: String) throws(OutputError) {
