@@ -25,13 +25,9 @@ extension SiteBuilder {
                 "sections": chapter.sections.map { ["title": $0.title, "url": url, "anchor": $0.anchor, "level": $0.level] },
             ]
         }
-        let view = DictionaryView([
-            "recipesHTML": toc,
-            "hasChapters": !chapters.isEmpty,
-            "chapters": chapters,
-            "indexHTML": await ingredients,
-        ])
-        return page(at: SitePath.contents, template: "contents", view: view, title: "Contents", kind: "contents", section: .contents)
+        return page(
+            at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
+            blocks: ["recipesHTML": [toc], "indexHTML": await ingredients], title: "Contents", kind: "contents", section: .contents)
     }
 
     private func tocGroup(name: String, url: String?, positions: [Int], root: String) -> String {
@@ -54,41 +50,49 @@ extension SiteBuilder {
     }
 
     /// Ingredients grouped by letter; one entry per ingredient name (case and plural folded),
-    /// each listing the recipes that use it once.
-    private func ingredientIndex(root: String) -> String {
+    /// each listing the recipes that use it once. Gathered and written on every core, a
+    /// piece per letter.
+    private func ingredientIndex(root: String) async -> [String] {
+        let recipes = loaded.book.recipes
+        let chunkSize = 256
+        let gathered = await Self.concurrentMap(Array(stride(from: 0, to: recipes.count, by: chunkSize))) { start in
+            var names: [String: String] = [:]
+            var users: [String: [Int]] = [:]
+            for position in start..<min(start + chunkSize, recipes.count) {
+                for item in recipes[position].items where !item.name.isEmpty {
+                    let key = IngredientFacts.of(item.name).key
+                    if names[key] == nil { names[key] = item.name }
+                    if users[key]?.last != position { users[key, default: []].append(position) }
+                }
+            }
+            return (names: names, users: users)
+        }
+        // In recipe order: each name as first written, each list of users in book order.
         var names: [String: String] = [:]
         var users: [String: [Int]] = [:]
-        for (position, recipe) in loaded.book.recipes.enumerated() {
-            for item in recipe.items where !item.name.isEmpty {
-                let key = IngredientFacts.of(item.name).key
-                if names[key] == nil { names[key] = item.name }
-                if users[key]?.last != position { users[key, default: []].append(position) }
-            }
+        for chunk in gathered {
+            names.merge(chunk.names) { first, _ in first }
+            users.merge(chunk.users) { first, later in first + later }
         }
         let byLetter = Dictionary(grouping: names.keys) { Self.indexLetter(names[$0] ?? $0) }
+        let (finalNames, finalUsers) = (names, users)
         // Each recipe's link is made once, not once per ingredient it uses.
-        var links: [Int: String] = [:]
-        var html = ""
-        for letter in byLetter.keys.sorted() {
-            html += "<h3 class=\"index-letter\" id=\"index-\(Self.letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
+        let links = await Self.concurrentMap(Array(recipes.indices)) { position in
+            let recipe = recipes[position]
+            return "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
+        }
+        return await Self.concurrentMap(byLetter.keys.sorted()) { letter in
+            var html = "<h3 class=\"index-letter\" id=\"index-\(Self.letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
             for key in (byLetter[letter] ?? []).sorted() {
-                html += "<dt>\(HTML.escape(names[key] ?? key))</dt>\n<dd>"
-                for (number, position) in (users[key] ?? []).enumerated() {
+                html += "<dt>\(HTML.escape(finalNames[key] ?? key))</dt>\n<dd>"
+                for (number, position) in (finalUsers[key] ?? []).enumerated() {
                     if number > 0 { html += ", " }
-                    if let link = links[position] {
-                        html += link
-                    } else {
-                        let recipe = loaded.book.recipes[position]
-                        let link = "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
-                        links[position] = link
-                        html += link
-                    }
+                    html += links[position]
                 }
                 html += "</dd>\n"
             }
-            html += "</dl>\n"
+            return html + "</dl>\n"
         }
-        return html
     }
 }
 

@@ -46,13 +46,9 @@ extension SiteBuilder {
         for recipe in loaded.book.recipes {
             contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
         }
-        // The articles are never joined: the page is written as pieces around them.
-        let marker = "\u{E000}articles\u{E001}"
-        let view = DictionaryView(["contentsHTML": contents, "recipesHTML": marker])
-        let shell = page(at: SitePath.printBook, template: "print-book", view: view, title: "The whole cookbook", kind: "print-book")
-        guard case .text(let text) = shell.content, let (before, after) = text.split(atFirst: marker) else { return shell }
-        let parts = [before] + articles + [after]
-        return SiteFile(path: shell.path, content: .parts(parts))
+        return page(
+            at: SitePath.printBook, template: "print-book", values: [:],
+            blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: "The whole cookbook", kind: "print-book")
     }
 }
 

@@ -207,6 +207,27 @@ public struct SiteBuilder: Sendable {
         return layoutPage(at: path, common: common, body: body, title: title, kind: kind, section: section, head: head, description: description)
     }
 
+    /// ``page(at:template:view:title:kind:section:head:description:root:)`` for a page that
+    /// holds very large blocks of HTML (a whole book's contents, index or articles): each
+    /// block, by the name the template gives it, stays out of the template engine, which gets
+    /// a marker in its place, and the page is written as the pieces around the blocks, never
+    /// joined into one string.
+    func page(
+        at path: String, template: String, values: [String: Any], blocks: [String: [String]], title: String?,
+        kind: String, section: LayoutValues.NavSection? = nil
+    ) -> SiteFile {
+        var values = values
+        var markers: [(marker: String, pieces: [String])] = []
+        for (name, pieces) in blocks {
+            let marker = "\u{E000}block \(name)\u{E001}"
+            values[name] = marker
+            markers.append((marker, pieces))
+        }
+        let shell = page(at: path, template: template, view: DictionaryView(values), title: title, kind: kind, section: section)
+        guard case .text(let text) = shell.content else { return shell }
+        return SiteFile(path: shell.path, content: .parts(text.replacing(markers: markers)))
+    }
+
     /// Puts `body` into the layout.
     func layoutPage(
         at path: String, common: CommonView, body: String, title: String?, kind: String,
