@@ -56,14 +56,18 @@ public actor LivePreview {
         let output = configuration.options.outputFolder
         running = Task {
             do throws(WatchError) {
-                try await session.run { result in
+                try await session.run(onRebuild: { result in
                     Self.serve(after: result, output: output, folder: folder, lastGood: lastGood)
                     await channel.publish(result.status)
                     // Pages are told first: the snapshot is needed only once a later build fails.
                     lastGood.update(afterBuildSucceeded: result.succeeded, changed: result.outcome.report?.changedFiles, output: output)
                     await onRebuild(result)
                     report.yield(.success(()))
-                }
+                }, onEarlyPages: { build, pages in
+                    // The page being edited reloads as soon as it is on disk, while the rest
+                    // of the site is still being brought up to date.
+                    Task { await channel.publish(build: build, earlyPages: pages) }
+                })
             } catch {
                 report.yield(.failure(error))
             }

@@ -67,11 +67,21 @@ import Testing
 
             Simmer the beans with smoked paprika for 30 minutes.
             """)
-            #expect(await eventually { events.statuses.contains(BuildStatus(build: 2, ok: true)) })
+            #expect(await eventually { events.statuses.contains { $0.build == 2 } })
             let rebuilt = try #require(running.results.all.first { $0.number == 2 })
             #expect(rebuilt.changed == ["recipes/Mains/Chili.recipe"])
             let fresh = try await running.client.get("/recipes/chili/")
             #expect(fresh.text.contains("smoked paprika"))
+
+            // The page of the edited recipe was announced as soon as it was on disk; the build's
+            // status lists what else changed, so that other open pages need not reload.
+            #expect(events.text.contains(#"event: pages\#ndata: {"build":2,"pages":["recipes/chili/index.html"]}"#))
+            let status = try #require(events.statuses.first { $0.build == 2 })
+            #expect(status.ok)
+            let changed = try #require(status.changed)
+            #expect(changed.contains("recipes/chili/shopping.html") || changed.contains("print/book/index.html"))
+            #expect(!changed.contains("recipes/chili/index.html"), "written ahead, not again")
+            #expect(!changed.contains("recipes/bread/index.html"))
         }
     }
 
@@ -101,7 +111,7 @@ import Testing
             #expect(lastGood.text.contains("Simmer the beans"))
 
             try running.sandbox.write("Content/recipes/Mains/Chili.recipe", "# Chili\n\n- Beans | 1 can |\n\nSimmer gently.\n")
-            #expect(await eventually { events.statuses.contains(BuildStatus(build: 3, ok: true)) })
+            #expect(await eventually { events.statuses.contains { $0.build == 3 && $0.ok } })
             #expect(try await running.client.get("/recipes/chili/").text.contains("Simmer gently."))
             #expect(await running.preview.session.state == .idle(build: 3))
         }

@@ -51,6 +51,10 @@ import Testing
 
     @Test func statusJSON() {
         #expect(BuildStatus(build: 3, ok: true).json == #"{"build":3,"ok":true}"#)
+        #expect(BuildStatus(build: 5, ok: true, changed: ["recipes/chili/index.html"]).json
+            == #"{"build":5,"changed":["recipes/chili/index.html"],"ok":true}"#)
+        #expect(String(decoding: LiveReloadChannel.event(build: 6, earlyPages: ["recipes/chili/index.html"]), as: UTF8.self)
+            == "event: pages\ndata: {\"build\":6,\"pages\":[\"recipes/chili/index.html\"]}\n\n")
         let failed = BuildStatus(build: 4, ok: false, problems: [
             Problem(file: "recipes/Chili.recipe", line: 2, column: 5, severity: "error", message: "file is not valid UTF-8 text"),
         ])

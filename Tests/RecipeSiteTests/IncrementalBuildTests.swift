@@ -115,9 +115,9 @@ import Testing
     @Test func anEditRendersOnlyItsRecipeAheadOfTheRest() async throws {
         let (content, output, session) = try await Self.sessionOfNumberedRecipes(30)
         try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 2 tsp | \n\nStir 70 minutes.\n")
-        let early = EarlyCount()
+        let early = EarlyPages()
         let outcome = await session.rebuild(changed: ["recipes/R7.recipe"]) { early.add($0) }
-        #expect(early.total == 1)
+        #expect(early.all == ["recipes/recipe-7/index.html"])
         let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-7/index.html"), encoding: .utf8)
         #expect(page.contains("data-seconds=\"4200\""))
         // The recipe's page, the lists that show it and the print book change; the other 29 pages do not.
@@ -158,9 +158,9 @@ import Testing
     }
 }
 
-final class EarlyCount: @unchecked Sendable {
+final class EarlyPages: @unchecked Sendable {
     private let lock = NSLock()
-    private var count = 0
-    func add(_ value: Int) { lock.lock(); count += value; lock.unlock() }
-    var total: Int { lock.lock(); defer { lock.unlock() }; return count }
+    private var pages: [String] = []
+    func add(_ written: [String]) { lock.lock(); pages += written; lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return pages }
 }

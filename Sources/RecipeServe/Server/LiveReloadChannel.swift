@@ -76,6 +76,27 @@ public actor LiveReloadChannel {
         for listener in listeners.values { listener.yield(ping) }
     }
 
+    /// Tells every listener that build `build` has written `pages` ahead of the rest of the
+    /// site, as a `pages` event: a page among them reloads at once.
+    public func publish(build: Int, earlyPages pages: [String]) {
+        guard !pages.isEmpty, pages.count <= BuildStatus.changedListLimit else { return }
+        let event = Self.event(build: build, earlyPages: pages)
+        for listener in listeners.values { listener.yield(event) }
+    }
+
+    static func event(build: Int, earlyPages pages: [String]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(EarlyPages(build: build, pages: pages))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return Data("event: pages\ndata: \(body)\n\n".utf8)
+    }
+
+    /// A `pages` event's data: `{"build": 5, "pages": ["recipes/chili/index.html"]}`.
+    struct EarlyPages: Codable {
+        let build: Int
+        let pages: [String]
+    }
+
     static func event(_ status: BuildStatus) -> Data {
         Data("id: \(status.build)\ndata: \(status.json)\n\n".utf8)
     }

@@ -2,10 +2,13 @@
 /// server sends.
 ///
 /// It listens to ``LiveReloadChannel/path`` with `EventSource`. A new successful build reloads
-/// the page, keeping its scroll position (saved in `sessionStorage` for the reload). A failed
+/// the page when it changed one of the page's files (its HTML, or a file pages load, such as a
+/// style sheet, a script or a photo; every page reloads when the build does not say),
+/// keeping its scroll position (saved in `sessionStorage` for the reload). The page of an
+/// edited recipe reloads sooner, as soon as a `pages` event says it is on disk. A failed
 /// build shows a panel listing each problem (`role="alert"`, dismissable) over the page, which
-/// stays as the last good build left it; the next successful build removes the panel. After
-/// the server restarts, the page reconnects and reloads.
+/// stays as the last good build left it; the next successful build removes the panel and
+/// reloads. After the server restarts, the page reconnects and reloads.
 public enum LiveReloadScript {
     /// Where the server sends the script.
     public static let path = "/__recipebook/live.js"
@@ -25,8 +28,29 @@ public enum LiveReloadScript {
       var shown = null;        // the build this page was loaded from, or first heard of
       var reconnected = false; // the channel dropped: the server may have restarted
       var dismissed = null;    // the failed build whose panel was dismissed
+      var failed = false;      // the last build heard of failed: the page shows an older one
 
       function here() { return location.pathname + location.search; }
+
+      // This page's file in the output folder: "recipes/chili/index.html" for /recipes/chili/.
+      function file() {
+        var path;
+        try { path = decodeURIComponent(location.pathname); } catch (e) { path = location.pathname; }
+        path = path.replace(/^\/+/, "");
+        return path === "" || path.charAt(path.length - 1) === "/" ? path + "index.html" : path;
+      }
+
+      // Whether a build that wrote or removed `changed` (null: not known) changed this page:
+      // its own file, or a file pages load (style sheets, scripts, photos); not other pages,
+      // feeds or text files.
+      function concerns(changed) {
+        if (!changed) { return true; }
+        var mine = file();
+        for (var i = 0; i < changed.length; i++) {
+          if (changed[i] === mine || !/\.(html|xml|txt)$/.test(changed[i])) { return true; }
+        }
+        return false;
+      }
 
       function restoreScroll() {
         var saved = null;
@@ -97,9 +121,19 @@ public enum LiveReloadScript {
       function handle(status) {
         var first = shown === null;
         if (first) { shown = status.build; }
-        if (!status.ok) { showPanel(status); return; }
+        if (!status.ok) { failed = true; showPanel(status); return; }
         removePanel();
-        if ((!first && status.build !== shown) || reconnected) { reload(); }
+        var recovered = failed && !first;
+        failed = false;
+        if (reconnected || recovered) { reload(); return; }
+        if (first || status.build === shown) { return; }
+        if (concerns(status.changed)) { reload(); } else { shown = status.build; }
+      }
+
+      function handleEarly(early) {
+        // While builds fail the server sends the last good build, not the new files.
+        if (failed || !early.pages || early.pages.indexOf(file()) < 0) { return; }
+        reload();
       }
 
       function connect() {
@@ -109,6 +143,11 @@ public enum LiveReloadScript {
           try { status = JSON.parse(event.data); } catch (e) { return; }
           handle(status);
         };
+        source.addEventListener("pages", function (event) {
+          var early;
+          try { early = JSON.parse(event.data); } catch (e) { return; }
+          handleEarly(early);
+        });
         source.onerror = function () {
           if (shown !== null) { reconnected = true; }
           if (source.readyState === EventSource.CLOSED) {

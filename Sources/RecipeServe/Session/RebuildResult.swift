@@ -26,7 +26,10 @@ public struct RebuildResult: Sendable {
     }
 
     /// What the live-reload channel says about this build.
+    /// The first build's files are not listed: no page open before it can show any of them.
     public var status: BuildStatus {
-        BuildStatus(build: number, ok: succeeded, problems: succeeded ? nil : problems)
+        let changedFiles = outcome.report?.changedFiles
+        let listed = number > 1 && succeeded && (changedFiles?.count ?? .max) <= BuildStatus.changedListLimit
+        return BuildStatus(build: number, ok: succeeded, problems: succeeded ? nil : problems, changed: listed ? changedFiles : nil)
     }
 }

@@ -20,6 +20,7 @@ public actor WatchSession {
     private let cap: Duration
     private let pending = PendingChanges()
     private var builds = 0
+    private var onEarlyPages: (@Sendable (_ build: Int, _ pages: [String]) -> Void)?
 
     /// A session building with `options`; a burst of changes ends after `quiet` without a new
     /// one, or `cap` after it began.
@@ -36,7 +37,13 @@ public actor WatchSession {
 
     /// Starts watching, builds the site, then rebuilds after each batch of changes until
     /// ``stop()``; `onRebuild` is called after every build, before the next one starts.
-    public func run(onRebuild: @Sendable (RebuildResult) async -> Void) async throws(WatchError) {
+    /// `onEarlyPages` hears, during a build, of the pages of edited recipes written ahead of
+    /// the rest of the site: the build's number and the pages' paths in the output folder.
+    public func run(
+        onRebuild: @Sendable (RebuildResult) async -> Void,
+        onEarlyPages: (@Sendable (_ build: Int, _ pages: [String]) -> Void)? = nil
+    ) async throws(WatchError) {
+        self.onEarlyPages = onEarlyPages
         guard state == .starting else { return }
         let pending = self.pending
         let batcher = ChangeBatcher(quiet: quiet, cap: cap) { pending.add($0) }
@@ -60,7 +67,9 @@ public actor WatchSession {
 
     private func rebuild(changed: [String], onRebuild: @Sendable (RebuildResult) async -> Void) async {
         state = .building(changed: changed)
-        let outcome = await build.rebuild(changed: changed)
+        let number = builds + 1
+        let early = onEarlyPages.map { hook in { @Sendable (pages: [String]) in hook(number, pages) } }
+        let outcome = await build.rebuild(changed: changed, early: early)
         builds += 1
         let result = RebuildResult(number: builds, changed: changed, outcome: outcome)
         state = result.succeeded ? .idle(build: builds) : .failed(build: builds, problems: result.problems)

@@ -42,9 +42,10 @@ public actor BuildSession {
 
     /// Brings the output folder up to date with the content and templates.
     ///
-    /// - Parameter early: told how many pages of changed recipes were written, as soon as they
-    ///   are on disk and before the rest of the site is brought up to date.
-    public func rebuild(changed paths: [String] = [], early: (@Sendable (Int) -> Void)? = nil) async -> Outcome {
+    /// - Parameter early: told the pages of changed recipes that were written (paths inside
+    ///   the output folder), as soon as they are on disk and before the rest of the site is
+    ///   brought up to date.
+    public func rebuild(changed paths: [String] = [], early: (@Sendable ([String]) -> Void)? = nil) async -> Outcome {
         let started = ContinuousClock.now
         let trigger: Trigger = builds == 0 ? .start : .changed(paths)
         builds += 1

@@ -107,9 +107,9 @@ public struct SiteBuild: Sendable {
     /// - Parameters:
     ///   - changed: the paths that changed since the last run (relative to the content folder,
     ///     or starting with `Templates/` for the theme), or `nil` when unknown.
-    ///   - early: told about each recipe page written ahead of the rest of the site.
+    ///   - early: told the paths of recipe pages written ahead of the rest of the site.
     func run(
-        state: inout IncrementalState, changed: Set<String>?, early: (@Sendable (Int) -> Void)?,
+        state: inout IncrementalState, changed: Set<String>?, early: (@Sendable ([String]) -> Void)?,
         progress: (@Sendable (Progress) -> Void)? = nil
     ) async throws(Failure) -> Report {
         if let folder = options.templatesFolder, !ContentRoot.isFolder(folder) {
@@ -149,7 +149,7 @@ public struct SiteBuild: Sendable {
             } else {
                 if let changed, !changed.isEmpty {
                     let written = await writeEditedPagesFirst(changed: changed, state: state)
-                    if written > 0 { early?(written) }
+                    if !written.isEmpty { early?(written) }
                     timer.lap("edited pages first")
                 }
                 scanned = try loader.scan(cache: &state.loadCache, changed: changedContent)
@@ -188,13 +188,8 @@ public struct SiteBuild: Sendable {
         var earlyWrite: (@Sendable ([SiteFile]) async -> Void)?
         if let early {
             earlyWrite = { @Sendable (files: [SiteFile]) async -> Void in
-                let written: Int
-                do {
-                    written = try await output.writeFiles(files, memory: memory)
-                } catch {
-                    written = 0
-                }
-                early(written)
+                let written = (try? await output.writeFiles(files, memory: memory)) ?? []
+                if !written.isEmpty { early(written) }
             }
         }
         async let foldersMade: Void = changed == nil ? Self.makeFoldersAhead(builder.recipeFolders, in: output) : ()

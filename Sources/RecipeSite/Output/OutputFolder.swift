@@ -70,15 +70,15 @@ public struct OutputFolder: Sendable {
     }
 
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
-    /// returns how many were written.
-    func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> Int {
+    /// returns the paths of those written.
+    func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
         let root = Self.absolute(path)
-        var written = 0
+        var written: [String] = []
         for file in files {
             let hash = memory.hashIfKept(file)
             if memory.isCurrent(file, hash: hash) { continue }
             do {
-                if try FileWriter.writeIfChanged(file, under: root).wasWritten { written += 1 }
+                if try FileWriter.writeIfChanged(file, under: root).wasWritten { written.append(file.path) }
                 memory.remember(file.path, hash: hash)
             } catch {
                 throw .cannotWrite(file.path, reason: "\(error)")
