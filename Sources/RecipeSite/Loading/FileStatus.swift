@@ -15,6 +15,15 @@ extension stat {
         st_mtim
         #endif
     }
+
+    /// When the file or what the system knows of it last changed (no program can set this).
+    var statusChange: timespec {
+        #if canImport(Darwin)
+        st_ctimespec
+        #else
+        st_ctim
+        #endif
+    }
 }
 
 /// What a build stamp records of one file: enough to notice any later change to it.
@@ -23,13 +32,32 @@ struct FileStamp: Equatable, Sendable {
     let seconds: Int
     let nanoseconds: Int
     let mode: UInt32
+    /// The status-change time and the inode: a file rewritten with the same size and
+    /// modification time (set back by a program, or within a coarse clock tick) still differs.
+    let changeSeconds: Int
+    let changeNanoseconds: Int
+    let inode: UInt64
 
     init(_ status: stat) {
         let time = status.modification
+        let change = status.statusChange
         size = Int64(status.st_size)
         seconds = Int(time.tv_sec)
         nanoseconds = Int(time.tv_nsec)
         mode = UInt32(status.st_mode)
+        changeSeconds = Int(change.tv_sec)
+        changeNanoseconds = Int(change.tv_nsec)
+        inode = UInt64(status.st_ino)
+    }
+
+    init(size: Int64, seconds: Int, nanoseconds: Int, mode: UInt32, changeSeconds: Int, changeNanoseconds: Int, inode: UInt64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.mode = mode
+        self.changeSeconds = changeSeconds
+        self.changeNanoseconds = changeNanoseconds
+        self.inode = inode
     }
 
     /// The file at `path` itself (a link is not followed), or `nil` when there is none.
@@ -46,5 +74,6 @@ struct FileStamp: Equatable, Sendable {
         self.init(status)
     }
 
-    var line: String { "\(size) \(seconds).\(nanoseconds) \(mode)" }
+    /// What the build stamp hashes of the file.
+    var line: String { "\(size) \(seconds).\(nanoseconds) \(mode) \(changeSeconds).\(changeNanoseconds) \(inode)" }
 }

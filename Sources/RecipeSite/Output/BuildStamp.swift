@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// A fingerprint of everything a build reads — every file of the content folder and of the
-/// templates folder (path, size, modification time), the options, the tool itself — and of
-/// the files it wrote. When a build finds the same fingerprint that the last clean build left
+/// templates folder (path, size, modification and status-change times, inode), the options,
+/// the tool itself — and of the files it wrote. When a build finds the same fingerprint that the last clean build left
 /// in the output folder, nothing can have changed, and it stops there.
 struct BuildStamp: Equatable {
     static let fileName = ".recipebook-stamp"
@@ -24,7 +24,7 @@ struct BuildStamp: Equatable {
     /// build leaves: a file edited while the build ran makes the next fingerprint differ.
     static func inputs(options: SiteBuild.Options, contentFolder: String, templatesFolder: String?) -> String {
         var hash = StableHash()
-        hash.add("recipebook stamp 2")
+        hash.add("recipebook stamp 3")
         if let tool = ContentRoot.realPath(of: CommandLine.arguments[0]) { hash.add(fileLine(tool)) }
         hash.add("theme \(options.theme?.rawValue ?? "")")
         hash.add("base \(options.baseURL ?? "")")

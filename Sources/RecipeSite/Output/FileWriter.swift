@@ -14,26 +14,39 @@ enum FileWriter {
         var description: String { reason }
     }
 
-    /// What became of one file, and how the file system then saw it (for the build stamp).
+    /// What became of one file.
     enum Outcome: Sendable {
-        case written(FileStamp?)
-        case unchanged(FileStamp?)
+        case written(Seen)
+        case unchanged(Seen)
+
+        /// How the file system saw the file afterwards (for the build stamp and the records),
+        /// and the hash of its bytes when they were hashed.
+        struct Seen: Sendable {
+            var stamp: FileStamp?
+            var hash: UInt64?
+        }
 
         var wasWritten: Bool {
             if case .written = self { return true }
             return false
         }
 
-        var stamp: FileStamp? {
+        var seen: Seen {
             switch self {
-            case .written(let stamp), .unchanged(let stamp): stamp
+            case .written(let seen), .unchanged(let seen): seen
             }
         }
+
+        var stamp: FileStamp? { seen.stamp }
     }
 
     /// Writes `file` unless it already holds these bytes, making its folder if needed. Without
-    /// `compare`, the caller knows the bytes differ and the file is not read back.
-    static func writeIfChanged(_ file: SiteFile, under root: String, compare: Bool = true) throws -> Outcome {
+    /// `compare`, the caller knows the bytes differ and the file is not read back. With a
+    /// `record` of the last build, a file that still looks as recorded, with the same hash,
+    /// is known unchanged without being read.
+    static func writeIfChanged(
+        _ file: SiteFile, under root: String, compare: Bool = true, record: OutputRecords.Record? = nil
+    ) throws -> Outcome {
         let target = root + "/" + file.path
         let parts: [String]
         switch file.content {
@@ -43,15 +56,21 @@ enum FileWriter {
         case .copy(let source):
             let bytes = try readAll(source)
             if compare, let existing = existing(target, size: bytes.count), existing.bytes == bytes {
-                return .unchanged(existing.stamp)
+                return .unchanged(.init(stamp: existing.stamp))
             }
-            return .written(try write(bytes, to: target))
+            return .written(.init(stamp: try write(bytes, to: target)))
         }
         let size = parts.reduce(0) { $0 + $1.utf8.count }
-        if compare, let existing = existing(target, size: size), matches(existing.bytes, parts) {
-            return .unchanged(existing.stamp)
+        let hash = ContentHash.of(parts)
+        if compare {
+            if let record, record.hash == hash, record.stamp.size == size, let now = FileStamp(path: target), now == record.stamp {
+                return .unchanged(.init(stamp: now, hash: hash))
+            }
+            if let existing = existing(target, size: size), matches(existing.bytes, parts) {
+                return .unchanged(.init(stamp: existing.stamp, hash: hash))
+            }
         }
-        return .written(try write(parts, to: target))
+        return .written(.init(stamp: try write(parts, to: target), hash: hash))
     }
 
     /// The bytes of the file at `path` when it is a file of `size` bytes (one open, no
@@ -113,15 +132,14 @@ enum FileWriter {
     }
 
     private static func finish(_ descriptor: (handle: Int32, path: String), ok: Bool, target: String) throws -> FileStamp? {
-        // Taken before the rename, which leaves size, time and mode as they are.
-        let stamp = ok ? FileStamp(descriptor: descriptor.handle) : nil
         let closed = close(descriptor.handle) == 0
         guard ok, closed, rename(descriptor.path, target) == 0 else {
             let error = failure(target)
             unlink(descriptor.path)
             throw error
         }
-        return stamp
+        // After the rename, which changes the file's status-change time.
+        return FileStamp(path: target)
     }
 
     private static func writeAll(_ handle: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {

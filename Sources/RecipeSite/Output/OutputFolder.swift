@@ -112,11 +112,14 @@ public struct OutputFolder: Sendable {
         let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
         timer.lap("write: hashes")
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
+        let keptRecords = memory.records
+        let records = previous.isEmpty ? [:] : keptRecords ?? OutputRecords.read(root: root)
+        timer.lap("write: records read")
         let written = await SiteBuilder.concurrentMap(pending) { position in
             let file = files[position]
             // In a folder no build has written to, there is nothing to compare with.
             let compare = !previous.isEmpty && !memory.isKnownDifferent(file, hash: hashes[position])
-            let result = Result { try FileWriter.writeIfChanged(file, under: root, compare: compare) }
+            let result = Result { try FileWriter.writeIfChanged(file, under: root, compare: compare, record: records[file.path]) }
             if case .success = result { memory.remember(file.path, hash: hashes[position]) }
             return result
         }
@@ -124,9 +127,14 @@ public struct OutputFolder: Sendable {
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),
             stamps: [FileStamp?](repeating: nil, count: files.count))
+        var newRecords = records
         for (position, outcome) in zip(pending, written) {
             switch outcome {
             case .success(let outcome):
+                let seen = outcome.seen
+                newRecords[files[position].path] = seen.stamp.flatMap { stamp in
+                    seen.hash.map { OutputRecords.Record(stamp: stamp, hash: $0) }
+                }
                 if outcome.wasWritten {
                     result.summary.written += 1
                     result.changed.append(files[position].path)
@@ -149,7 +157,14 @@ public struct OutputFolder: Sendable {
         }
         if everything.count != current.count {
             try writeManifest(current, root: root)
+            newRecords = newRecords.filter { current.contains($0.key) }
         }
+        // A session leaves its records after its first build only: records that are out of
+        // date cost the next build some reading, never a wrong page.
+        if keptRecords == nil {
+            OutputRecords.write(files.compactMap { file in newRecords[file.path].map { (file.path, $0) } }, root: root)
+        }
+        memory.rememberRecords(newRecords)
         memory.rememberManifest(current)
         unlink(root + "/" + Self.buildingMark)
         timer.lap("write: stale files and manifest")

@@ -59,6 +59,22 @@ final class OutputMemory: @unchecked Sendable {
     }
 
     private var recordedManifest: Set<String>?
+    private var keptRecords: [String: OutputRecords.Record]?
+
+    /// The records of the files as this session last left them, when it keeps a memory.
+    var records: [String: OutputRecords.Record]? {
+        guard isKept else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return keptRecords
+    }
+
+    func rememberRecords(_ records: [String: OutputRecords.Record]) {
+        guard isKept else { return }
+        lock.lock()
+        keptRecords = records
+        lock.unlock()
+    }
 
     /// The files this process last recorded in the output folder's manifest, when it keeps
     /// a memory: a watch session need not read and rewrite a manifest of thousands of lines
