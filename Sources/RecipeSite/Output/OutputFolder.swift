@@ -128,12 +128,16 @@ public struct OutputFolder: Sendable {
             summary: OutputSummary(unchanged: files.count - pending.count),
             stamps: [FileStamp?](repeating: nil, count: files.count))
         var newRecords = records
+        var recordsChanged = false
         for (position, outcome) in zip(pending, written) {
             switch outcome {
             case .success(let outcome):
                 let seen = outcome.seen
-                newRecords[files[position].path] = seen.stamp.flatMap { stamp in
-                    seen.hash.map { OutputRecords.Record(stamp: stamp, hash: $0) }
+                let path = files[position].path
+                let record = seen.stamp.flatMap { stamp in seen.hash.map { OutputRecords.Record(stamp: stamp, hash: $0) } }
+                if record != records[path] {
+                    newRecords[path] = record
+                    recordsChanged = true
                 }
                 if outcome.wasWritten {
                     result.summary.written += 1
@@ -158,10 +162,11 @@ public struct OutputFolder: Sendable {
         if everything.count != current.count {
             try writeManifest(current, root: root)
             newRecords = newRecords.filter { current.contains($0.key) }
+            recordsChanged = true
         }
         // A session leaves its records after its first build only: records that are out of
         // date cost the next build some reading, never a wrong page.
-        if keptRecords == nil {
+        if keptRecords == nil, recordsChanged {
             OutputRecords.write(files.compactMap { file in newRecords[file.path].map { (file.path, $0) } }, root: root)
         }
         memory.rememberRecords(newRecords)
