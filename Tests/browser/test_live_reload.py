@@ -19,6 +19,8 @@ import threading
 import time
 import unittest
 
+import runner
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -146,9 +148,4 @@ if __name__ == "__main__":
     if not os.access(BINARY, os.X_OK) or not os.path.isdir(CONTENT):
         print(__doc__)
         sys.exit(2)
-    suite = unittest.defaultTestLoader.loadTestsFromTestCase(LiveReloadTest)
-    result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
-    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    passed = result.testsRun - failed - len(result.skipped)
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed or result.testsRun == 0 else 0)
+    runner.run(LiveReloadTest)

@@ -14,6 +14,8 @@ import sys
 import time
 import unittest
 
+import runner
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import TimeoutException
@@ -327,9 +329,4 @@ if __name__ == "__main__":
     if not os.path.isfile(os.path.join(SITE, RECIPE)):
         print(f"{SITE} holds no {RECIPE}: build the sample book first")
         sys.exit(2)
-    suite = unittest.defaultTestLoader.loadTestsFromTestCase(SiteTest)
-    result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
-    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    passed = result.testsRun - failed - len(result.skipped)
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed or result.testsRun == 0 else 0)
+    runner.run(SiteTest)

@@ -38,6 +38,11 @@ struct FileStamp: Equatable, Sendable {
     let changeNanoseconds: Int
     let inode: UInt64
 
+    /// What the build stamp hashes of the file.
+    var line: String { "\(size) \(seconds).\(nanoseconds) \(mode) \(changeSeconds).\(changeNanoseconds) \(inode)" }
+}
+
+extension FileStamp {
     init(_ status: stat) {
         let time = status.modification
         let change = status.statusChange
@@ -48,16 +53,6 @@ struct FileStamp: Equatable, Sendable {
         changeSeconds = Int(change.tv_sec)
         changeNanoseconds = Int(change.tv_nsec)
         inode = UInt64(status.st_ino)
-    }
-
-    init(size: Int64, seconds: Int, nanoseconds: Int, mode: UInt32, changeSeconds: Int, changeNanoseconds: Int, inode: UInt64) {
-        self.size = size
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-        self.mode = mode
-        self.changeSeconds = changeSeconds
-        self.changeNanoseconds = changeNanoseconds
-        self.inode = inode
     }
 
     /// The file at `path` itself (a link is not followed), or `nil` when there is none.
@@ -73,7 +68,4 @@ struct FileStamp: Equatable, Sendable {
         guard fstat(descriptor, &status) == 0 else { return nil }
         self.init(status)
     }
-
-    /// What the build stamp hashes of the file.
-    var line: String { "\(size) \(seconds).\(nanoseconds) \(mode) \(changeSeconds).\(changeNanoseconds) \(inode)" }
 }
