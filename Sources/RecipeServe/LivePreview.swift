@@ -60,7 +60,9 @@ public actor LivePreview {
                     Self.serve(after: result, output: output, folder: folder, lastGood: lastGood)
                     await channel.publish(result.status)
                     // Pages are told first: the snapshot is needed only once a later build fails.
-                    lastGood.update(afterBuildSucceeded: result.succeeded, changed: result.outcome.report?.changedFiles, output: output)
+                    lastGood.update(
+                        afterBuildSucceeded: result.succeeded,
+                        changed: result.outcome.report.map { $0.changedFiles + $0.earlyFiles }, output: output)
                     await onRebuild(result)
                     report.yield(.success(()))
                 }, onEarlyPages: { build, pages in

@@ -117,6 +117,33 @@ import Testing
         }
     }
 
+    /// The last good build includes the page of a recipe edited just before, which a build
+    /// writes ahead of the rest of the site.
+    @Test func aFailedBuildAfterAnEditStillShowsTheEditedPage() async throws {
+        try await Running.use { running in
+            let events = try await running.client.listen()
+            #expect(await eventually { events.statuses.count == 1 })
+            try running.sandbox.atomicSave("Content/recipes/Mains/Chili.recipe", """
+            # Chili
+
+            - Beans | 1 can |
+            - Onion | 1 |
+
+            Simmer the beans with the onion and smoked paprika for 20 minutes.
+            """)
+            #expect(await eventually { events.statuses.contains { $0.build == 2 && $0.ok } })
+            #expect(events.text.contains("event: pages"))
+
+            var broken = Data("# Bread\n\nBake ".utf8)
+            broken.append(contentsOf: [0xFF, 0xFE])
+            try running.sandbox.write("Content/recipes/Baking/Bread.recipe", bytes: broken)
+            #expect(await eventually { events.statuses.contains { $0.build == 3 && !$0.ok } })
+            let chili = try await running.client.get("/recipes/chili/")
+            #expect(chili.status == 200)
+            #expect(chili.text.contains("smoked paprika"), "the last good build's chili, not the one before")
+        }
+    }
+
     @Test func requestsForOtherHostsAndOriginsAreRefusedAndNothingAllowsOtherSites() async throws {
         try await Running.use { running in
             let client = running.client

@@ -27,9 +27,13 @@ public struct RebuildResult: Sendable {
 
     /// What the live-reload channel says about this build.
     /// The first build's files are not listed: no page open before it can show any of them.
+    /// Pages written ahead of the rest were announced then (when they were few enough to be),
+    /// and reloaded: they are listed only if the build wrote them again.
     public var status: BuildStatus {
-        let changedFiles = outcome.report?.changedFiles
-        let listed = number > 1 && succeeded && (changedFiles?.count ?? .max) <= BuildStatus.changedListLimit
-        return BuildStatus(build: number, ok: succeeded, problems: succeeded ? nil : problems, changed: listed ? changedFiles : nil)
+        let report = outcome.report
+        let listed = number > 1 && succeeded
+            && (report?.changedFiles.count ?? .max) <= BuildStatus.changedListLimit
+            && (report?.earlyFiles.count ?? 0) <= BuildStatus.changedListLimit
+        return BuildStatus(build: number, ok: succeeded, problems: succeeded ? nil : problems, changed: listed ? report?.changedFiles : nil)
     }
 }

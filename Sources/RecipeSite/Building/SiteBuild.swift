@@ -43,6 +43,9 @@ public struct SiteBuild: Sendable {
         public var output = OutputSummary()
         /// The files written or removed, by path inside the output folder.
         public var changedFiles: [String] = []
+        /// The pages of edited recipes written ahead of the rest of the site (see
+        /// ``BuildSession/rebuild(changed:early:)``); they are not in ``changedFiles``.
+        public var earlyFiles: [String] = []
         /// Every problem, ordered by file and line.
         public var diagnostics: [Diagnostic] = []
         /// Whether any problem is an error.
@@ -125,6 +128,7 @@ public struct SiteBuild: Sendable {
             state.outputValidated = true
         }
         var timer = PhaseTimer()
+        let earlyFiles = EarlyFiles()
         let loader = ContentLoader(contentFolder: options.contentFolder)
         let changedContent = changed.map { $0.filter { !$0.hasPrefix("Templates/") } }
         var stampInputs: String?
@@ -149,6 +153,7 @@ public struct SiteBuild: Sendable {
             } else {
                 if let changed, !changed.isEmpty {
                     let written = await writeEditedPagesFirst(changed: changed, state: state)
+                    earlyFiles.add(written)
                     if !written.isEmpty { early?(written) }
                     timer.lap("edited pages first")
                 }
@@ -189,6 +194,7 @@ public struct SiteBuild: Sendable {
         if let early {
             earlyWrite = { @Sendable (files: [SiteFile]) async -> Void in
                 let written = (try? await output.writeFiles(files, memory: memory)) ?? []
+                earlyFiles.add(written)
                 if !written.isEmpty { early(written) }
             }
         }
@@ -222,7 +228,8 @@ public struct SiteBuild: Sendable {
         }
         return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
-            files: built.files.count, output: written.summary, changedFiles: written.changed, diagnostics: diagnostics)
+            files: built.files.count, output: written.summary, changedFiles: written.changed, earlyFiles: earlyFiles.all,
+            diagnostics: diagnostics)
     }
 
     /// The inputs' part of the build stamp, and the last clean build's stamp when nothing has
@@ -274,6 +281,20 @@ struct IncrementalState: Sendable {
     var outputMemory = OutputMemory()
     /// The builder of the last run, with the book it built.
     var lastBuilder: SiteBuilder?
+}
+
+/// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.
+private final class EarlyFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func add(_ written: [String]) {
+        lock.withLock { paths += written }
+    }
+
+    var all: [String] {
+        lock.withLock { paths }
+    }
 }
 
 /// A build's state kept alive on purpose until the process exits.

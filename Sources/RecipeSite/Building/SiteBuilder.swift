@@ -219,6 +219,11 @@ public struct SiteBuilder: Sendable {
         var values = values
         var markers: [(marker: String, pieces: [String])] = []
         for (name, pieces) in blocks {
+            // An empty block is an empty value, which a template's `{{^name}}` still sees.
+            guard pieces.contains(where: { !$0.isEmpty }) else {
+                values[name] = ""
+                continue
+            }
             let marker = "\u{E000}block \(name)\u{E001}"
             values[name] = marker
             markers.append((marker, pieces))

@@ -150,7 +150,7 @@ public struct OutputFolder: Sendable {
             }
         }
         if interrupted {
-            removeTemporaryFiles(of: everything, root: root)
+            removeTemporaryFiles(of: everything.union([Self.manifestName, OutputRecords.fileName]), root: root)
         }
         for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
             if (try? FileManager.default.removeItem(atPath: root + "/" + stale)) != nil {

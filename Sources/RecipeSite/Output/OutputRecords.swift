@@ -15,8 +15,14 @@ enum OutputRecords {
     }
 
     /// The records the last build left in `root`, by path; empty when there are none.
+    ///
+    /// A record of a file that changed within two seconds of the records being written is
+    /// left out (as git does with its index): a change made in the same tick of a coarse
+    /// clock, with the same size, would not show in the file's times.
     static func read(root: String) -> [String: Record] {
-        guard let bytes = try? FileWriter.readAll(root + "/" + fileName) else { return [:] }
+        let path = root + "/" + fileName
+        guard let written = FileStamp(path: path), let bytes = try? FileWriter.readAll(path) else { return [:] }
+        let trustedBefore = min(written.seconds, written.changeSeconds) - 2
         var records: [String: Record] = [:]
         records.reserveCapacity(bytes.count / 96)
         bytes.withUnsafeBufferPointer { buffer in
@@ -24,7 +30,10 @@ enum OutputRecords {
             while start < buffer.count {
                 var end = start
                 while end < buffer.count, buffer[end] != newline { end += 1 }
-                if let (path, record) = parse(buffer, start, end) { records[path] = record }
+                if let (path, record) = parse(buffer, start, end),
+                   max(record.stamp.seconds, record.stamp.changeSeconds) < trustedBefore {
+                    records[path] = record
+                }
                 start = end + 1
             }
         }
