@@ -14,7 +14,8 @@ import Testing
         #expect(await session.state == .starting)
         let results = Collected<RebuildResult>()
         let running = Task { try await session.run { results.append($0) } }
-        #expect(await eventually { results.all.count == 1 })
+        // Generous: when the whole suite runs in parallel, CPU-bound tests can hold both cores.
+        #expect(await eventually(within: 40) { results.all.count == 1 })
         #expect(results.all.first?.changed == [])
         #expect(await session.state == .idle(build: 1))
         try sandbox.write("Content/guide/02-more.md", "# More\n\nAnother chapter.\n")

@@ -238,29 +238,28 @@ public struct SiteBuild: Sendable {
     private static func takeStamp(
         options: Options, contentFolder: String, templatesFolder: String?
     ) async -> (inputs: String, unchangedSince: BuildStamp?) {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
-                let outputFolder = OutputFolder.absolute(options.outputFolder)
-                guard !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
-                      last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder))
-                else {
-                    continuation.resume(returning: (inputs, nil))
-                    return
-                }
-                continuation.resume(returning: (inputs, last))
-            }
+        await onThreadOfItsOwn {
+            let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
+            let outputFolder = OutputFolder.absolute(options.outputFolder)
+            guard !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
+                  last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder))
+            else { return (inputs, nil) }
+            return (inputs, last)
         }
     }
 
     /// ``OutputFolder/makeFoldersAhead(_:)`` on a thread of its own: its system calls would
     /// hold up a thread the pages render on.
     private static func makeFoldersAhead(_ folders: [String], in output: OutputFolder) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                output.makeFoldersAhead(folders)
-                continuation.resume()
-            }
+        await onThreadOfItsOwn { output.makeFoldersAhead(folders) }
+    }
+
+    /// Runs `work` on a new thread, not a shared pool's: on a busy machine a pool's threads
+    /// can all be taken, and the build would wait for one.
+    private static func onThreadOfItsOwn<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: work()) }
+            thread.start()
         }
     }
 
