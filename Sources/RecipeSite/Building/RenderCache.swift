@@ -17,6 +17,11 @@ public struct RenderCache: Sendable {
     var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
     /// For each recipe of the last build, by position, the recipes that link to it.
     var usedIn: [[Int]] = []
+    /// Each recipe's ``SiteIndex/summary(of:)``, by file.
+    var summaries: [String: Cached<Int>] = [:]
+    /// The pages and files made of every recipe but not of its steps (lists, contents, search
+    /// data, the guide), with the key of what they were made of.
+    var aggregates: Cached<[SiteFile]>?
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
 
@@ -36,6 +41,7 @@ public struct RenderCache: Sendable {
     /// Forgets recipes that are gone.
     mutating func keep(files: Set<String>) {
         fragments = fragments.filter { files.contains($0.key) }
+        summaries = summaries.filter { files.contains($0.key) }
         pages = pages.filter { files.contains($0.key) }
         printArticles = printArticles.filter { files.contains($0.key) }
     }
@@ -67,6 +73,23 @@ extension SiteIndex {
         } else {
             hasher.combine(recipe)
         }
+    }
+
+    /// A recipe as the lists, contents, search data and guide see it: everything but its
+    /// steps, so that an edited step leaves those pages as they are.
+    static func summary(of recipe: Recipe) -> Int {
+        var hasher = Hasher()
+        hasher.combine(recipe.file)
+        hasher.combine(recipe.slug)
+        hasher.combine(recipe.title)
+        hasher.combine(recipe.part)
+        hasher.combine(recipe.description)
+        hasher.combine(recipe.tags)
+        for element in recipe.elements {
+            if case .step = element { continue }
+            hasher.combine(element)
+        }
+        return hasher.finalize()
     }
 
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,

@@ -5,10 +5,12 @@ import RecipeCore
 extension SiteBuilder {
     /// The home page, all recipes A–Z, a page per part, the tag index and a page per tag.
     func listPages() -> [SiteFile] {
-        let recipes = loaded.book.recipes
-        var files: [SiteFile] = []
+        [homePage()] + recipeListPages()
+    }
 
-        let cards = RecipeListHTML.CardCache(index: index)
+    /// The home page, with the newest recipes: it changes whenever a recipe file is saved.
+    func homePage() -> SiteFile {
+        let recipes = loaded.book.recipes
         // The times are looked up once, not in every comparison of a sort of the whole book.
         let modified = recipes.map { loaded.modified[$0.file] ?? 0 }
         let recent = Self.mostRecent(12, of: recipes.indices.map { (modified[$0], $0) }) { recipes[$0].title }
@@ -21,8 +23,15 @@ extension SiteBuilder {
             "recipeListHTML": RecipeListHTML.list(recent, index: index, root: ""),
             "recipeCount": recipes.count,
         ] as [String: Any?]).compactMapValues { $0 })
-        files.append(page(at: "", template: "home", view: home, title: nil, kind: "home"))
+        return page(at: "", template: "home", view: home, title: nil, kind: "home")
+    }
 
+    /// All recipes A–Z, a page per part, the tag index and a page per tag: made of the
+    /// recipes' titles, descriptions, parts and tags only.
+    func recipeListPages() -> [SiteFile] {
+        let recipes = loaded.book.recipes
+        var files: [SiteFile] = []
+        let cards = RecipeListHTML.CardCache(index: index)
         let letters = Dictionary(grouping: recipes.indices) { Self.indexLetter(recipes[$0].title) }
         let azView = DictionaryView([
             "letters": letters.keys.sorted().map { letter in

@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Mustache
 import RecipeCore
@@ -136,25 +137,80 @@ public struct SiteBuilder: Sendable {
             }
         }
         timer.lap("print articles")
+        // The pages made of every recipe but not of its steps come from the last build when
+        // none of that changed (a session's rebuild after a step was edited).
+        let aggregateKey = cache.isKept ? aggregatesKey(cache: &cache, generations: generations, linkVersion: linkVersion) : nil
+        let reused = aggregateKey.flatMap { key in cache.aggregates.flatMap { $0.key == key ? $0.value : nil } }
         // The single pages are made side by side, on every core.
         async let printBook = printBookPage(articles: articles)
-        async let lists = listPages()
-        async let contents = contentsPage()
-        async let assets = assetFiles() + feedFiles()
-        async let guide = chapterPages(chapters.documents)
-            + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
+        async let home = homePage()
+        async let feeds = feedFiles()
+        async let aggregates = aggregatePages(reusing: reused, chapters: chapters, key: aggregateKey)
         var files = rendered.map(\.0)
         files += photoFiles()
         files += shoppingPages(recipeKeys: printKeys, siteVersion: siteVersion)
         files.append(notFoundPage())
-        files += await lists
-        files.append(await contents)
+        files.append(await home)
         files.append(await printBook)
-        files += await guide
-        files += await assets
+        files += await feeds
+        let made = await aggregates
+        files += made
+        if let aggregateKey { cache.aggregates = .init(key: aggregateKey, value: made) }
         if cache.isKept { cache.keep(files: Set(recipes.map(\.file))) }
         timer.lap("other pages")
         return (files, diagnostics)
+    }
+
+    /// The lists (but the home page), contents, theme assets and search data, and the guide's
+    /// pages, side by side; with `key`, each file's fingerprint is made from it, so that a
+    /// session's next build skips them without hashing their bytes.
+    private func aggregatePages(reusing reused: [SiteFile]?, chapters: RenderedChapters, key: Int?) async -> [SiteFile] {
+        if let reused { return reused }
+        async let lists = recipeListPages()
+        async let contents = contentsPage()
+        async let assets = assetFiles()
+        async let guide = chapterPages(chapters.documents)
+            + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
+        var files = await lists
+        files.append(await contents)
+        files += await guide
+        files += await assets
+        guard let key else { return files }
+        return files.map { file in
+            var hasher = Hasher()
+            hasher.combine(key)
+            hasher.combine(file.path)
+            var keyed = file
+            keyed.fingerprint = hasher.finalize()
+            return keyed
+        }
+    }
+
+    /// Everything ``aggregatePages(reusing:chapters:key:)`` is made of: the site's version (config,
+    /// theme), where every page lives, each recipe's summary (steps aside), the chapters and
+    /// the stores.
+    private func aggregatesKey(cache: inout RenderCache, generations: [String: Int], linkVersion: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(cache.siteVersion)
+        hasher.combine(linkVersion)
+        for recipe in loaded.book.recipes {
+            let generation = generations[recipe.file]
+            if let generation, let cached = cache.summaries[recipe.file], cached.key == generation {
+                hasher.combine(cached.value)
+                continue
+            }
+            let summary = SiteIndex.summary(of: recipe)
+            if let generation { cache.summaries[recipe.file] = .init(key: generation, value: summary) }
+            hasher.combine(summary)
+        }
+        for chapter in loaded.book.chapters {
+            hasher.combine(chapter)
+            hasher.combine(cache.chapters[chapter.file]?.key)
+        }
+        for store in shopping.stores {
+            hasher.combine((try? JSONEncoder().encode(store)) ?? Data())
+        }
+        return hasher.finalize()
     }
 
     /// The folder of each recipe's page, which holds its list and photos too.
