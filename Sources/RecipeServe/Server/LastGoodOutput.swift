@@ -1,4 +1,5 @@
 import Foundation
+import RecipeSite
 
 /// A copy of the output folder as the last successful build left it, served while later
 /// builds fail, so a broken file never takes its page away from the browser.
@@ -79,7 +80,7 @@ final class LastGoodOutput: @unchecked Sendable {
     /// Makes the snapshot's `path` what the output folder's is: a link to the same file, or
     /// nothing when the output has none.
     private func relink(_ path: String, from source: String, to snapshot: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return false }
+        guard OutputFolder.isSafeRelativePath(path) else { return false }
         let from = source + "/" + path
         let to = snapshot + "/" + path
         unlink(to)

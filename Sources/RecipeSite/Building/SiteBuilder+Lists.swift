@@ -3,11 +3,6 @@ import Mustache
 import RecipeCore
 
 extension SiteBuilder {
-    /// The home page, all recipes A–Z, a page per part, the tag index and a page per tag.
-    func listPages() -> [SiteFile] {
-        [homePage()] + recipeListPages()
-    }
-
     /// The home page, with the newest recipes: it changes whenever a recipe file is saved.
     func homePage() -> SiteFile {
         let recipes = loaded.book.recipes

@@ -43,9 +43,11 @@ enum FileWriter {
     /// Writes `file` unless it already holds these bytes, making its folder if needed. Without
     /// `compare`, the caller knows the bytes differ and the file is not read back. With a
     /// `record` of the last build, a file that still looks as recorded, with the same hash,
-    /// is known unchanged without being read.
+    /// is known unchanged without being read. `contentHash` is the bytes' ``ContentHash`` when
+    /// the caller has it already.
     static func writeIfChanged(
-        _ file: SiteFile, under root: String, compare: Bool = true, record: OutputRecords.Record? = nil
+        _ file: SiteFile, under root: String, compare: Bool = true, record: OutputRecords.Record? = nil,
+        contentHash: UInt64? = nil
     ) throws -> Outcome {
         let target = root + "/" + file.path
         let parts: [String]
@@ -61,7 +63,7 @@ enum FileWriter {
             return .written(.init(stamp: try write(bytes, to: target)))
         }
         let size = parts.reduce(0) { $0 + $1.utf8.count }
-        let hash = ContentHash.of(parts)
+        let hash = contentHash ?? ContentHash.of(parts)
         if compare {
             if let record, record.hash == hash, record.stamp.size == size, let now = FileStamp(path: target), now == record.stamp {
                 return .unchanged(.init(stamp: now, hash: hash))

@@ -78,7 +78,9 @@ public struct OutputFolder: Sendable {
             let hash = memory.hashIfKept(file)
             if memory.isCurrent(file, hash: hash) { continue }
             do {
-                if try FileWriter.writeIfChanged(file, under: root).wasWritten { written.append(file.path) }
+                let outcome = try FileWriter.writeIfChanged(
+                    file, under: root, contentHash: OutputMemory.contentHash(of: file, keptHash: hash))
+                if outcome.wasWritten { written.append(file.path) }
                 memory.remember(file.path, hash: hash)
             } catch {
                 throw .cannotWrite(file.path, reason: "\(error)")
@@ -119,7 +121,11 @@ public struct OutputFolder: Sendable {
             let file = files[position]
             // In a folder no build has written to, there is nothing to compare with.
             let compare = !previous.isEmpty && !memory.isKnownDifferent(file, hash: hashes[position])
-            let result = Result { try FileWriter.writeIfChanged(file, under: root, compare: compare, record: records[file.path]) }
+            let result = Result {
+                try FileWriter.writeIfChanged(
+                    file, under: root, compare: compare, record: records[file.path],
+                    contentHash: OutputMemory.contentHash(of: file, keptHash: hashes[position]))
+            }
             if case .success = result { memory.remember(file.path, hash: hashes[position]) }
             return result
         }
@@ -237,7 +243,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// A manifest line could have been edited by hand: never follow one out of the folder.
-    static func isSafeRelativePath(_ path: String) -> Bool {
+    public static func isSafeRelativePath(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.utf8.contains(UInt8(ascii: "\\"))
     }
 

@@ -88,14 +88,21 @@ final class OutputMemory: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The ``ContentHash`` of `file`'s bytes when `hash` (from ``hashIfKept(_:)``) is one: not
+    /// a page's fingerprint (its inputs), nor a photo known by its size and time.
+    static func contentHash(of file: SiteFile, keptHash hash: Int?) -> UInt64? {
+        guard let hash, file.fingerprint == nil else { return nil }
+        if case .copy = file.content { return nil }
+        return UInt64(bitPattern: Int64(hash))
+    }
+
     /// Whether what this process last wrote at `file`'s path is known to differ from `file`:
     /// then the file on disk need not be read back to compare.
     func isKnownDifferent(_ file: SiteFile, hash: Int?) -> Bool {
         // Only a hash of the bytes tells: a page's fingerprint (its inputs) can change while
         // its bytes stay the same, and such a page must not be written again. Nor can a photo
         // known by its size and time.
-        guard let hash, file.fingerprint == nil else { return false }
-        if case .copy = file.content { return false }
+        guard let hash, Self.contentHash(of: file, keptHash: hash) != nil else { return false }
         lock.lock()
         defer { lock.unlock() }
         return hashes[file.path].map { $0 != hash } ?? false
