@@ -22,6 +22,7 @@ import unittest
 import runner
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -75,7 +76,9 @@ class LiveReloadTest(unittest.TestCase):
     # --- helpers
 
     def wait(self, condition, timeout=15, message=""):
-        return WebDriverWait(self.driver, timeout).until(lambda _: condition(), message)
+        # A page that reloads while it is being read leaves its old elements stale: read again.
+        return WebDriverWait(self.driver, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda _: condition(), message)
 
     def open(self, path):
         """Opens a page of the served site in a new tab, marked so that a reload shows."""
