@@ -24,7 +24,7 @@ import Testing
 
     @Test func everyPageTemplateAndAssetIsThere() {
         for name in ["layout", "recipe", "chapter", "guide", "guide-sidebar", "home", "part", "tag", "tags", "recipes",
-                     "contents", "print-book", "print-guide", "404"] {
+                     "contents", "print-book", "print-volumes", "print-guide", "404"] {
             #expect(DefaultTheme.files[name + ".mustache"] != nil, "\(name).mustache")
         }
         for asset in ["recipebook.css", "recipebook.js", "theme.js"] {

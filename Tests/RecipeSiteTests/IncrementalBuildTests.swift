@@ -3,27 +3,6 @@ import Testing
 @testable import RecipeSite
 
 @Suite struct IncrementalBuildTests {
-    /// Every file under `folder`, by relative path.
-    private func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
-        // The stamp and the records hold what the file system said (times, inodes).
-        for case let path as String in enumerator where path != ".recipebook-stamp" && path != OutputRecords.fileName {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            files[path] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
-    private func cleanBuild(_ content: TemporaryContent, templates: String?) async throws -> [String: Data] {
-        let output = content.root.deletingLastPathComponent().appendingPathComponent("clean-\(UUID().uuidString)")
-        _ = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path, templatesFolder: templates)).run()
-        defer { try? FileManager.default.removeItem(at: output) }
-        return try snapshot(output)
-    }
-
     @Test func aSeriesOfEditsEndsByteIdenticalToACleanBuild() async throws {
         let content = try TemporaryContent()
         let templates = content.root.deletingLastPathComponent().appendingPathComponent("Templates")
@@ -39,51 +18,52 @@ import Testing
         #expect(first.succeeded)
 
         // Each edit: what changed (as a watcher names it) and how to change it.
-        let edits: [(String, [String], () throws -> Void)] = [
-            ("edit a step", ["recipes/Mains/Stew.recipe"], {
+        let edits: [(String, [String], SiteBuild.Extent, () throws -> Void)] = [
+            ("edit a step", ["recipes/Mains/Stew.recipe"], .wholeBook, {
                 try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n> Hearty. #winter #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours [Stew].\n")
             }),
-            ("add a step only", ["recipes/Mains/Pie.recipe"], {
+            ("add a step only", ["recipes/Mains/Pie.recipe"], .editedSteps(["recipes/Mains/Pie.recipe"]), {
                 try content.write("recipes/Mains/Pie.recipe", "# Pie\n\n> Uses [the stew](Stew.recipe). #winter\n\n- Pastry | 1 sheet | \n\nFill with [stew](Stew.recipe) and bake 40 minutes.\n\nRest 10 minutes before slicing.\n")
             }),
-            ("link to another recipe", ["recipes/Sides/Salad.recipe"], {
+            ("link to another recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 1 head | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")
             }),
-            ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], {
+            ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], .wholeBook, {
                 try content.write("recipes/Mains/Stew.recipe", "# Beef Stew\n\n> Hearty. #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours.\n")
             }),
-            ("add a recipe", ["recipes/Sides/Bread.recipe"], {
+            ("add a recipe", ["recipes/Sides/Bread.recipe"], .wholeBook, {
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\nBake 30 minutes.\n")
             }),
-            ("add a photo", ["recipes/Sides/bread.jpeg", "recipes/Sides/Bread.recipe"], {
+            ("add a photo", ["recipes/Sides/bread.jpeg", "recipes/Sides/Bread.recipe"], .wholeBook, {
                 try content.write("recipes/Sides/bread.jpeg", "jpeg bytes")
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n\nBake 30 minutes.\n")
             }),
-            ("delete a recipe", ["recipes/Sides/Salad.recipe"], {
+            ("delete a recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {
                 try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Sides/Salad.recipe"))
             }),
-            ("rename a file", ["recipes/Mains/Pie.recipe", "recipes/Pies/Pie.recipe"], {
+            ("rename a file", ["recipes/Mains/Pie.recipe", "recipes/Pies/Pie.recipe"], .wholeBook, {
                 try FileManager.default.createDirectory(at: content.root.appendingPathComponent("recipes/Pies"), withIntermediateDirectories: true)
                 try FileManager.default.moveItem(
                     at: content.root.appendingPathComponent("recipes/Mains/Pie.recipe"),
                     to: content.root.appendingPathComponent("recipes/Pies/Pie.recipe"))
             }),
-            ("edit a chapter", ["guide/01-start.md"], {
+            ("edit a chapter", ["guide/01-start.md"], .wholeBook, {
                 try content.write("guide/01-start.md", "# Start here\n\n## First\n\n## Second\n")
             }),
-            ("change a template", ["Templates/404.mustache"], {
+            ("change a template", ["Templates/404.mustache"], .wholeBook, {
                 try Data("<h1>Lost</h1>\n".utf8).write(to: templates.appendingPathComponent("404.mustache"))
             }),
-            ("change the config", ["site.toml"], {
+            ("change the config", ["site.toml"], .wholeBook, {
                 try content.write("site.toml", "title = \"Renamed Book\"\ntheme = \"dark\"\n")
             }),
         ]
-        for (what, paths, edit) in edits {
+        for (what, paths, extent, edit) in edits {
             try edit()
             let outcome = await session.rebuild(changed: paths)
             #expect(outcome.report != nil, "\(what)")
-            let incremental = try snapshot(output)
-            let clean = try await cleanBuild(content, templates: templates.path)
+            #expect(outcome.report?.extent == extent, "\(what): looked at \(extent == .wholeBook ? "the whole book" : "the edited recipe alone")")
+            let incremental = try SiteSnapshot.files(in: output)
+            let clean = try await SiteSnapshot.cleanBuild(of: content, templates: templates.path)
             #expect(Set(incremental.keys) == Set(clean.keys), "\(what): the same files")
             for (path, data) in clean where incremental[path] != data {
                 Issue.record("\(what): \(path) differs from a clean build")

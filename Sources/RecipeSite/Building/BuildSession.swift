@@ -34,26 +34,42 @@ public actor BuildSession {
     public let options: SiteBuild.Options
     private var builds = 0
     private var state = IncrementalState()
+    /// The rebuild running or run last: each waits for the one before it, so that only one at
+    /// a time works on what the session keeps.
+    private var latest: Task<Outcome, Never>?
 
     /// A session building with `options`.
     public init(options: SiteBuild.Options) {
         self.options = options
     }
 
-    /// Brings the output folder up to date with the content and templates.
+    /// Brings the output folder up to date with the content and templates, after any rebuild
+    /// asked for earlier has finished.
     ///
     /// - Parameter early: told the pages of changed recipes that were written (paths inside
     ///   the output folder), as soon as they are on disk and before the rest of the site is
     ///   brought up to date.
     public func rebuild(changed paths: [String] = [], early: (@Sendable ([String]) -> Void)? = nil) async -> Outcome {
+        let previous = latest
+        let next = Task {
+            _ = await previous?.value
+            return await rebuildNow(changed: paths, early: early)
+        }
+        latest = next
+        return await next.value
+    }
+
+    private func rebuildNow(changed paths: [String], early: (@Sendable ([String]) -> Void)?) async -> Outcome {
         let started = ContinuousClock.now
         let trigger: Trigger = builds == 0 ? .start : .changed(paths)
         builds += 1
         do {
+            // Taken out, not copied, so that a rebuild changes what it keeps in place.
             var current = state
+            state = IncrementalState()
             defer { state = current }
             let report = try await SiteBuild(options: options)
-                .run(state: &current, changed: builds == 1 || paths.isEmpty ? nil : Set(paths), early: early)
+                .run(state: &current, changed: trigger == .start || paths.isEmpty ? nil : Set(paths), early: early)
             return Outcome(trigger: trigger, report: report, failure: nil, duration: started.duration(to: .now))
         } catch {
             return Outcome(trigger: trigger, report: nil, failure: error.description, duration: started.duration(to: .now))

@@ -24,6 +24,8 @@ public struct RenderCache: Sendable {
     var aggregates: Cached<[SiteFile]>?
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
+    /// The last build's ``SiteIndex/linkVersion``.
+    var linkVersion = 0
 
     /// Whether a later build will ask: a one-off build does not fill the cache at all.
     let isKept: Bool

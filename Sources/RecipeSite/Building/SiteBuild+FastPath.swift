@@ -1,3 +1,4 @@
+import Foundation
 import RecipeCore
 
 extension SiteBuild {
@@ -12,17 +13,15 @@ extension SiteBuild {
         guard let last = state.lastBuilder, let root = ContentRoot.realPath(of: options.contentFolder).map(ContentRoot.init) else {
             return []
         }
-        let positions = Dictionary(last.loaded.book.recipes.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { first, _ in first })
         var pages: [SiteFile] = []
         var builder = last
         for path in changed {
-            guard let position = positions[path], let source = state.loadCache.sourceFile(at: path),
-                  case .recipe(let part, let photoFolders) = source.kind,
-                  case .success(let text) = TextFileReader.read(path: source.absolutePath) else { return [] }
-            var recipe = RecipeParser.parse(text, file: path, part: part) { root.locatePhoto($0, in: photoFolders) }.recipe
-            let old = builder.loaded.book.recipes[position]
-            guard recipe.title == old.title else { return [] }
-            recipe.slug = old.slug
+            guard let position = last.index.recipeByFile[path], last.loaded.book.recipes[position].file == path,
+                  let source = state.loadCache.sourceFile(at: path),
+                  let parsed = Self.reparse(source, root: root), parsed.recipe.title == last.loaded.book.recipes[position].title
+            else { return [] }
+            var recipe = parsed.recipe
+            recipe.slug = last.loaded.book.recipes[position].slug
             builder = builder.replacing(recipe, at: position)
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
             let usedIn = position < state.renderCache.usedIn.count ? state.renderCache.usedIn[position] : []
@@ -30,4 +29,151 @@ extension SiteBuild {
         }
         return (try? await OutputFolder(path: options.outputFolder).writeFiles(pages, memory: state.outputMemory)) ?? []
     }
+
+    /// Rebuilds after edits that changed nothing but recipes' steps, the commonest edit while
+    /// a cook writes, looking at those recipes alone; `nil`, having changed nothing, for any
+    /// other change, which needs the whole book (``run(state:changed:early:progress:)``).
+    ///
+    /// An edited step shows on its recipe's page, its shopping list's page (by the page's
+    /// key), the cookbook's print page or volume that holds it, and the pages that show when
+    /// recipes last changed (home, feed, meal plans); the lists, contents, search data, tags
+    /// and every other recipe's page are made of recipes' summaries, titles and links, which
+    /// must all be unchanged for this to run. Every cache is left as the whole-book rebuild
+    /// would leave it, so later rebuilds and the site stay byte-identical to a clean build.
+    func rebuildEditedSteps(
+        changed: Set<String>, state: inout IncrementalState, early: (@Sendable ([String]) -> Void)?
+    ) async -> Report? {
+        guard let last = state.lastBuilder, let lastReport = state.lastReport, state.renderCache.isKept,
+              let root = ContentRoot.realPath(of: options.contentFolder).map(ContentRoot.init) else { return nil }
+        var timer = PhaseTimer()
+        // Everything is read and checked before anything kept is changed: a change this cannot
+        // take leaves the state as it was for the whole-book rebuild.
+        var edits: [StepsEdit] = []
+        var diagnostics = lastReport.diagnostics
+        for path in changed.sorted() {
+            guard let position = last.index.recipeByFile[path], last.loaded.book.recipes[position].file == path,
+                  let scanned = state.loadCache.sourceFile(at: path), case .success(let entry) = root.resolve(path),
+                  entry.type == .file, case .recipe(let oldParse)? = state.loadCache.result(for: scanned),
+                  let oldFragments = state.renderCache.fragments[path]?.value
+            else { return nil }
+            let source = SourceFile(
+                relativePath: path, absolutePath: scanned.absolutePath, kind: scanned.kind, modified: entry.modified, size: entry.size)
+            guard let parsed = Self.reparse(source, root: root) else { return nil }
+            let old = last.loaded.book.recipes[position]
+            var recipe = parsed.recipe
+            recipe.slug = old.slug
+            guard recipe.title == old.title, !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }),
+                  SiteIndex.summary(of: recipe) == SiteIndex.summary(of: old) else { return nil }
+            // Links resolve by where recipes live, which an edited step does not move.
+            let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
+            guard fragments.linkedRecipes == oldFragments.linkedRecipes else { return nil }
+            diagnostics.replace(
+                Self.diagnostics(of: oldParse, fragments: oldFragments, file: path),
+                with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
+            edits.append(StepsEdit(position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments))
+        }
+        guard !edits.isEmpty else { return nil }
+        timer.lap("steps: read")
+
+        // The builder and caches are changed in place: taken out of `state` so that no second
+        // reference makes each change copy a whole book's worth.
+        guard var builder = state.lastBuilder.take() else { return nil }
+        var cache = state.renderCache
+        state.renderCache = RenderCache()
+        for edit in edits {
+            let generation = state.loadCache.storeRereading(edit.source, .recipe(edit.parsed))
+            builder.replace(edit.recipe, at: edit.position, modified: edit.source.modified, generation: generation)
+        }
+        let book = builder.loaded.book
+        let generations = builder.loaded.generations
+        var pages: [SiteFile] = []
+        var others: [SiteFile] = []
+        for edit in edits {
+            let (position, recipe, fragments) = (edit.position, edit.recipe, edit.fragments)
+            var hasher = Hasher()
+            SiteIndex.combineIdentity(of: recipe, generations: generations, into: &hasher)
+            hasher.combine(cache.linkVersion)
+            cache.fragments[recipe.file] = .init(key: hasher.finalize(), value: fragments)
+            let usedIn = position < cache.usedIn.count ? cache.usedIn[position] : []
+            let keys = builder.index.pageKeys(position, usedIn: usedIn, linkVersion: cache.linkVersion, generations: generations)
+            let page = builder.recipePageFile(
+                position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
+            cache.pages[recipe.file] = .init(key: keys.page, value: page)
+            cache.printArticles[recipe.file] = .init(key: keys.print, value: builder.printArticle(position, fragments: fragments))
+            if let generation = generations[recipe.file] {
+                cache.summaries[recipe.file] = .init(key: generation, value: SiteIndex.summary(of: recipe))
+            }
+            pages.append(page)
+            others.append(builder.recipeShoppingFile(position, key: keys.print, siteVersion: cache.siteVersion))
+        }
+        let volumes = PrintVolumes(recipeCount: book.recipes.count)
+        for volume in Set(edits.map { volumes.volume(of: $0.position) }).sorted() {
+            let positions = volumes.count > 1 ? volumes.recipes(in: volume) : book.recipes.indices
+            let articles = positions.map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
+            others.append(builder.printPage(volume: volumes.count > 1 ? volume : nil, of: volumes, articles: articles))
+        }
+        others.append(builder.homePage())
+        others += builder.feedFiles()
+        others += builder.planFiles()
+        state.renderCache = cache
+        state.lastBuilder = builder
+        timer.lap("steps: pages made")
+
+        let output = OutputFolder(path: options.outputFolder)
+        let written: (early: [String], rest: [String])
+        do {
+            written = try await output.writeFilesMarked(first: pages, then: others, memory: state.outputMemory, told: early)
+        } catch {
+            // The state holds the edits, so the whole-book rebuild that follows writes the
+            // same pages and reports the error.
+            return nil
+        }
+        output.recordStamp(nil)
+        timer.lap("steps: written")
+
+        diagnostics.sort {
+            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+        }
+        let count = written.early.count + written.rest.count
+        let report = Report(
+            recipes: lastReport.recipes, chapters: lastReport.chapters, files: lastReport.files,
+            output: OutputSummary(written: count, unchanged: lastReport.files - count),
+            changedFiles: written.rest, earlyFiles: written.early, diagnostics: diagnostics,
+            extent: .editedSteps(edits.map(\.source.relativePath)))
+        state.lastReport = report
+        return report
+    }
+
+    /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
+    private static func reparse(_ source: SourceFile, root: ContentRoot) -> ParsedRecipe? {
+        guard case .recipe(let part, let photoFolders) = source.kind,
+              case .success(let text) = TextFileReader.read(path: source.absolutePath) else { return nil }
+        return RecipeParser.parse(text, file: source.relativePath, part: part) { root.locatePhoto($0, in: photoFolders) }
+    }
+
+    /// The problems a build reports of one recipe's own reading: its parse and its broken links.
+    private static func diagnostics(of parsed: ParsedRecipe, fragments: RecipeFragments, file: String) -> [Diagnostic] {
+        parsed.diagnostics + fragments.brokenLinks.map { Diagnostic(.brokenLink($0), at: SourceLocation(file: file)) }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Takes out one of each of `old` (the problems another kind of reading, such as a
+    /// duplicate title, found stay) and adds `new`.
+    mutating func replace(_ old: [Diagnostic], with new: [Diagnostic]) {
+        for diagnostic in old {
+            if let position = firstIndex(of: diagnostic) { remove(at: position) }
+        }
+        self += new
+    }
+}
+
+/// One recipe edited in its steps alone, read and checked.
+private struct StepsEdit {
+    let position: Int
+    let source: SourceFile
+    let parsed: ParsedRecipe
+    /// The recipe as the book holds it: with the slug the whole book gave it.
+    let recipe: Recipe
+    let fragments: RecipeFragments
 }

@@ -48,8 +48,20 @@ public struct SiteBuild: Sendable {
         public var earlyFiles: [String] = []
         /// Every problem, ordered by file and line.
         public var diagnostics: [Diagnostic] = []
+        /// How much of the book the build went through.
+        public var extent: Extent = .wholeBook
         /// Whether any problem is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// How much of the book a build went through.
+    public enum Extent: Sendable, Equatable {
+        /// Every file, reusing what had not changed.
+        case wholeBook
+        /// Only these recipes (paths in the content folder), edited in their steps alone: no
+        /// other page could change but their own, their volume of the whole cookbook, and the
+        /// pages that show when recipes last changed.
+        case editedSteps([String])
     }
 
     /// Why a build could not run at all.
@@ -152,6 +164,9 @@ public struct SiteBuild: Sendable {
                 timer.lap("stamp and scan")
             } else {
                 if let changed, !changed.isEmpty {
+                    if let report = await rebuildEditedSteps(changed: changed, state: &state, early: early) {
+                        return report
+                    }
                     let written = await writeEditedPagesFirst(changed: changed, state: state)
                     earlyFiles.add(written)
                     if !written.isEmpty { early?(written) }
@@ -226,10 +241,12 @@ public struct SiteBuild: Sendable {
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
-        return Report(
+        let report = Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
             files: built.files.count, output: written.summary, changedFiles: written.changed, earlyFiles: earlyFiles.all,
             diagnostics: diagnostics)
+        if state.renderCache.isKept { state.lastReport = report }
+        return report
     }
 
     /// The inputs' part of the build stamp, and the last clean build's stamp when nothing has
@@ -280,6 +297,8 @@ struct IncrementalState: Sendable {
     var outputMemory = OutputMemory()
     /// The builder of the last run, with the book it built.
     var lastBuilder: SiteBuilder?
+    /// What the last run reported.
+    var lastReport: SiteBuild.Report?
 }
 
 /// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.

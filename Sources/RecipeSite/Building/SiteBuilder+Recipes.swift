@@ -17,6 +17,20 @@ extension SiteBuilder {
             section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain))
     }
 
+    /// A recipe's page, rendered only when written: its fingerprint is made from `key` (see
+    /// ``SiteIndex/pageKeys(_:usedIn:linkVersion:generations:)``), so a session skips it unchanged.
+    func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [Int]) -> SiteFile {
+        var hasher = Hasher()
+        hasher.combine(key)
+        hasher.combine(siteVersion)
+        let path = SitePath.file(of: SitePath.recipe(loaded.book.recipes[position].slug))
+        let builder = self
+        return SiteFile(path: path, content: .rendered {
+            guard case .text(let text) = builder.recipePage(position, fragments: fragments, usedIn: usedIn).content else { return "" }
+            return text
+        }, fingerprint: hasher.finalize())
+    }
+
     /// Every photo that was found, copied beside its recipe's page.
     func photoFiles() -> [SiteFile] {
         var files: [SiteFile] = []
@@ -41,14 +55,91 @@ extension SiteBuilder {
         return splicer.render("recipe", values: values.values, common: common, templates: templates)
     }
 
-    func printBookPage(articles: [String]) -> SiteFile {
+    /// The whole cookbook for printing, from every recipe's article in book order: one page,
+    /// or for a book too big to print in one go, a page for each volume and a page listing them.
+    func printBookPages(articles: [String]) -> [SiteFile] {
+        let volumes = PrintVolumes(recipeCount: articles.count)
+        guard volumes.count > 1 else {
+            return [printPage(volume: nil, of: volumes, articles: articles)]
+        }
+        var pages = [printVolumesPage(volumes)]
+        for volume in 0..<volumes.count {
+            pages.append(printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)])))
+        }
+        return pages
+    }
+
+    /// One printable page: the whole cookbook (`volume` nil) or one volume of it, with its
+    /// contents first; `articles` are those of its recipes.
+    func printPage(volume: Int?, of volumes: PrintVolumes, articles: [String]) -> SiteFile {
+        let recipes = loaded.book.recipes
+        let positions = volume.map { volumes.recipes(in: $0) } ?? recipes.indices
         var contents = ""
-        for recipe in loaded.book.recipes {
+        for recipe in recipes[positions] {
             contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
         }
+        var values: [String: Any] = [:]
+        var title = "The whole cookbook"
+        if let volume {
+            let name = "Volume \(volume + 1) of \(volumes.count)"
+            values["volume"] = name
+            values["volumeRange"] = volumeRange(volumes.recipes(in: volume))
+            title += ", " + name.lowercased()
+        }
         return page(
-            at: SitePath.printBook, template: "print-book", values: [:],
-            blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: "The whole cookbook", kind: "print-book")
+            at: volume.map(SitePath.printVolume) ?? SitePath.printBook, template: "print-book", values: values,
+            blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: title, kind: "print-book")
+    }
+
+    /// `print/book/` of a book in volumes: each volume with the first and last of its recipes.
+    private func printVolumesPage(_ volumes: PrintVolumes) -> SiteFile {
+        let root = SitePath.root(of: SitePath.printBook)
+        let list = (0..<volumes.count).map { volume -> [String: Any] in
+            let positions = volumes.recipes(in: volume)
+            return [
+                "name": "Volume \(volume + 1)", "url": root + SitePath.printVolume(volume),
+                "range": volumeRange(positions), "countText": Self.count(positions.count, "recipe"),
+            ]
+        }
+        let view = DictionaryView([
+            "volumes": list, "volumeCount": volumes.count, "recipeCount": loaded.book.recipes.count,
+            "maximumRecipes": PrintVolumes.maximumRecipes,
+        ])
+        return page(at: SitePath.printBook, template: "print-volumes", view: view, title: "The whole cookbook", kind: "print-volumes")
+    }
+
+    private func volumeRange(_ positions: Range<Int>) -> String {
+        let recipes = loaded.book.recipes
+        guard let first = positions.first, let last = positions.last else { return "" }
+        return first == last ? recipes[first].title : "\(recipes[first].title) to \(recipes[last].title)"
+    }
+}
+
+/// How the whole cookbook is cut for printing: a book of up to ``maximumRecipes`` recipes is
+/// one page; a bigger one is cut, in book order, into the fewest volumes of at most that many,
+/// as even as they can be. A volume is still hundreds of sheets; one page of ten thousand
+/// recipes would be 60 MB that no browser lays out in reasonable time, rewritten at every edit.
+struct PrintVolumes: Sendable, Equatable {
+    static let maximumRecipes = 200
+    let recipeCount: Int
+
+    /// How many volumes: 1 for a book that prints in one go.
+    var count: Int { max(1, (recipeCount + Self.maximumRecipes - 1) / Self.maximumRecipes) }
+
+    /// The positions in book order of `volume`'s recipes (volumes count from 0).
+    func recipes(in volume: Int) -> Range<Int> {
+        let size = recipeCount / count
+        let longer = recipeCount % count
+        let start = volume * size + min(volume, longer)
+        return start..<(start + size + (volume < longer ? 1 : 0))
+    }
+
+    /// The volume holding the recipe at `position` in book order.
+    func volume(of position: Int) -> Int {
+        let size = recipeCount / count
+        let longer = recipeCount % count
+        let pastLonger = longer * (size + 1)
+        return position < pastLonger ? position / (size + 1) : longer + (position - pastLonger) / max(1, size)
     }
 }
 

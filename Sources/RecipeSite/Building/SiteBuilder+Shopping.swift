@@ -7,24 +7,31 @@ extension SiteBuilder {
     /// `recipeKeys` are the recipes' page keys without "Used in" (what a recipe's list is made
     /// of), so that a rebuild skips the lists of unchanged recipes.
     func shoppingPages(recipeKeys: [Int], siteVersion: Int) -> [SiteFile] {
-        var files = [browserListPage()]
-        if !shopping.plans.isEmpty {
-            files.append(plansIndexPage())
-            files += planPages()
-        }
-        let builder = self
-        for (position, recipe) in loaded.book.recipes.enumerated() {
-            var hasher = Hasher()
-            hasher.combine("shopping")
-            hasher.combine(recipeKeys[position])
-            hasher.combine(siteVersion)
-            let path = SitePath.file(of: SitePath.recipeShopping(recipe.slug))
-            files.append(SiteFile(path: path, content: .rendered {
-                guard case .text(let text) = builder.recipeShoppingPage(position).content else { return "" }
-                return text
-            }, fingerprint: hasher.finalize()))
+        var files = [browserListPage()] + planFiles()
+        for position in loaded.book.recipes.indices {
+            files.append(recipeShoppingFile(position, key: recipeKeys[position], siteVersion: siteVersion))
         }
         return files
+    }
+
+    /// A recipe's `shopping.html`, rendered only when written: its fingerprint is made from
+    /// `key`, the recipe's key without what links to it, so a session skips it unchanged.
+    func recipeShoppingFile(_ position: Int, key: Int, siteVersion: Int) -> SiteFile {
+        var hasher = Hasher()
+        hasher.combine("shopping")
+        hasher.combine(key)
+        hasher.combine(siteVersion)
+        let path = SitePath.file(of: SitePath.recipeShopping(loaded.book.recipes[position].slug))
+        let builder = self
+        return SiteFile(path: path, content: .rendered {
+            guard case .text(let text) = builder.recipeShoppingPage(position).content else { return "" }
+            return text
+        }, fingerprint: hasher.finalize())
+    }
+
+    /// The pages made of the meal plans, which show when their recipes last changed.
+    func planFiles() -> [SiteFile] {
+        shopping.plans.isEmpty ? [] : [plansIndexPage()] + planPages()
     }
 
     /// Each store's page name, in the order of ``ShoppingContent/stores``: unique, so two

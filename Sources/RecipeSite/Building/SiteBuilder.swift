@@ -8,11 +8,11 @@ typealias MustacheView = any MustacheParent
 
 /// Turns a loaded book into the files of its website. Pure: nothing is written here.
 public struct SiteBuilder: Sendable {
-    let loaded: LoadedBook
+    private(set) var loaded: LoadedBook
     let config: SiteConfig
     let templates: TemplateSet
     let theme: Theme
-    let index: SiteIndex
+    private(set) var index: SiteIndex
     /// The stores and meal plans, for the shopping-list pages.
     let shopping: ShoppingContent
     let splicer = TemplateSplicer()
@@ -57,6 +57,7 @@ public struct SiteBuilder: Sendable {
         let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
         let linkVersion = index.linkVersion
+        cache.linkVersion = linkVersion
         let cachedFragments = cache.fragments
         let generations = loaded.generations
         // The guide's chapters render beside the recipes' fragments.
@@ -102,16 +103,10 @@ public struct SiteBuilder: Sendable {
         let siteVersion = cache.siteVersion
         let rendered = recipes.indices.map { position -> (SiteFile, fresh: Bool) in
             if let cached = cachedPages[recipes[position].file], cached.key == pageKeys[position] { return (cached.value, false) }
-            var hasher = Hasher()
-            hasher.combine(pageKeys[position])
-            hasher.combine(siteVersion)
-            let pageFragments = fragments[position]
-            let pageUsedIn = linkedFrom[position]
-            let path = SitePath.file(of: SitePath.recipe(recipes[position].slug))
-            return (SiteFile(path: path, content: .rendered {
-                guard case .text(let text) = builder.recipePage(position, fragments: pageFragments, usedIn: pageUsedIn).content else { return "" }
-                return text
-            }, fingerprint: hasher.finalize()), true)
+            let page = builder.recipePageFile(
+                position, key: pageKeys[position], siteVersion: siteVersion, fragments: fragments[position],
+                usedIn: linkedFrom[position])
+            return (page, true)
         }
         if let early {
             let fresh = rendered.filter(\.fresh).map(\.0)
@@ -142,7 +137,7 @@ public struct SiteBuilder: Sendable {
         let aggregateKey = cache.isKept ? aggregatesKey(cache: &cache, generations: generations, linkVersion: linkVersion) : nil
         let reused = aggregateKey.flatMap { key in cache.aggregates.flatMap { $0.key == key ? $0.value : nil } }
         // The single pages are made side by side, on every core.
-        async let printBook = printBookPage(articles: articles)
+        async let printBook = printBookPages(articles: articles)
         async let home = homePage()
         async let feeds = feedFiles()
         async let aggregates = aggregatePages(reusing: reused, chapters: chapters, key: aggregateKey)
@@ -151,7 +146,7 @@ public struct SiteBuilder: Sendable {
         files += shoppingPages(recipeKeys: printKeys, siteVersion: siteVersion)
         files.append(notFoundPage())
         files.append(await home)
-        files.append(await printBook)
+        files += await printBook
         files += await feeds
         let made = await aggregates
         files += made
@@ -221,11 +216,20 @@ public struct SiteBuilder: Sendable {
     /// The same builder with one recipe replaced by a new version of it (same file, same
     /// title): for rendering that recipe's page at once while the rest of the site catches up.
     func replacing(_ recipe: Recipe, at position: Int) -> SiteBuilder {
-        var loaded = loaded
+        var builder = self
+        builder.replace(recipe, at: position)
+        return builder
+    }
+
+    /// Puts a new version of a recipe (same file, same title) in its place, read from the file
+    /// as it was `modified` (seconds since 1970) in the load cache's `generation`, when known.
+    /// A builder no one else holds is changed in place, not copied: a big book's arrays are
+    /// copied only the first time.
+    mutating func replace(_ recipe: Recipe, at position: Int, modified: Double? = nil, generation: Int? = nil) {
         loaded.book.recipes[position] = recipe
-        var index = index
+        if let modified { loaded.modified[recipe.file] = modified }
+        if let generation { loaded.generations[recipe.file] = generation }
         index.replace(recipe, at: position)
-        return SiteBuilder(loaded: loaded, config: config, templates: templates, theme: theme, index: index, shopping: shopping)
     }
 
     /// Runs `transform` over `elements` on all cores, keeping their order.

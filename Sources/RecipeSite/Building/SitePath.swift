@@ -14,6 +14,8 @@ enum SitePath {
     static let contents = "contents/"
     static let printBook = "print/book/"
     static let printGuide = "print/guide/"
+    /// A volume of the whole cookbook (counting from 0), for a book too big to print in one go.
+    static func printVolume(_ volume: Int) -> String { "print/volume-\(volume + 1)/" }
     static let plans = "plans/"
     static let shopping = "shopping/"
     static func plan(_ slug: String) -> String { "plans/\(slug)/" }

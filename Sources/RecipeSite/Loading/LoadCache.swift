@@ -39,6 +39,14 @@ public struct LoadCache: Sendable {
         nextGeneration += 1
     }
 
+    /// Stores what `file`, a file of the last scan read again, now holds, as ``store(_:_:)``
+    /// does, and takes its new size and time into the scan; returns its new generation.
+    mutating func storeRereading(_ file: SourceFile, _ result: ParsedFile) -> Int {
+        if let position = files.firstIndex(where: { $0.relativePath == file.relativePath }) { files[position] = file }
+        store(file, result)
+        return nextGeneration - 1
+    }
+
     /// Which reading of each file the current book holds.
     var generations: [String: Int] {
         entries.mapValues(\.generation)

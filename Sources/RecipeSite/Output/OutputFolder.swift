@@ -79,7 +79,8 @@ public struct OutputFolder: Sendable {
             if memory.isCurrent(file, hash: hash) { continue }
             do {
                 let outcome = try FileWriter.writeIfChanged(
-                    file, under: root, contentHash: OutputMemory.contentHash(of: file, keptHash: hash))
+                    file, under: root, compare: !memory.isKnownDifferent(file, hash: hash),
+                    contentHash: OutputMemory.contentHash(of: file, keptHash: hash))
                 if outcome.wasWritten { written.append(file.path) }
                 memory.remember(file.path, hash: hash)
             } catch {
@@ -87,6 +88,21 @@ public struct OutputFolder: Sendable {
             }
         }
         return written
+    }
+
+    /// Writes `first`, tells `told` the paths written, then writes `then`: files of the last
+    /// build only (the manifest stays as it is), under the mark that has the next build sweep
+    /// up temporary files if this one is stopped half-way.
+    func writeFilesMarked(
+        first: [SiteFile], then rest: [SiteFile], memory: OutputMemory, told: (@Sendable ([String]) -> Void)?
+    ) async throws(OutputError) -> (early: [String], rest: [String]) {
+        let root = Self.absolute(path)
+        try writeMark(root)
+        let early = try await writeFiles(first, memory: memory)
+        if !early.isEmpty { told?(early) }
+        let written = try await writeFiles(rest, memory: memory)
+        unlink(root + "/" + Self.buildingMark)
+        return (early, written)
     }
 
     func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> WriteResult {

@@ -18,9 +18,8 @@ extension SiteBuilder {
         }
         sitemap += "</urlset>\n"
 
-        let newest = recipes.indices.sorted {
-            (loaded.modified[recipes[$0].file] ?? 0, recipes[$1].slug) > (loaded.modified[recipes[$1].file] ?? 0, recipes[$0].slug)
-        }.prefix(50)
+        // The 50 newest, picked in one pass rather than by sorting the whole book.
+        let newest = Self.mostRecent(50, of: recipes.indices.map { (loaded.modified[recipes[$0].file] ?? 0, $0) }) { recipes[$0].slug }
         let updated = newest.first.flatMap { loaded.modified[recipes[$0].file] } ?? 0
         var feed = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
         feed += "<title>\(XML.escape(config.title))</title>\n"

@@ -179,11 +179,13 @@ extension DefaultTheme {
 
 """#,
         "print-book.mustache": #"""
-<p class="print-hint no-print">Use your browser's Print command to print the whole cookbook: contents first, then one recipe per page.</p>
+<p class="print-hint no-print">Use your browser's Print command to print {{#volume}}this volume of the cookbook{{/volume}}{{^volume}}the whole cookbook{{/volume}}: contents first, then one recipe per page.{{#volume}} <a href="../book/">All volumes</a>{{/volume}}</p>
 <nav class="print-contents" aria-label="Contents">
 <h1>{{siteTitle}}</h1>
 {{#author}}<p class="byline">{{author}}</p>
 {{/author}}
+{{#volume}}<p class="print-volume">{{volume}}: {{volumeRange}}</p>
+{{/volume}}
 <ol>
 {{{contentsHTML}}}</ol>
 </nav>
@@ -199,6 +201,18 @@ extension DefaultTheme {
 </div>
 </article>
 {{/chapters}}
+
+"""#,
+        "print-volumes.mustache": #"""
+<p class="print-hint no-print">This cookbook has {{recipeCount}} recipes, too many to print in one go, so it prints in {{volumeCount}} volumes of at most {{maximumRecipes}} recipes each. Open a volume, then use your browser's Print command.</p>
+<nav class="print-contents" aria-label="Volumes">
+<h1>{{siteTitle}}</h1>
+{{#author}}<p class="byline">{{author}}</p>
+{{/author}}
+<ol class="print-volumes">
+{{#volumes}}<li><a href="{{url}}">{{name}}</a>: {{range}} <span class="count">({{countText}})</span></li>
+{{/volumes}}</ol>
+</nav>
 
 """#,
         "recipe.mustache": #"""
@@ -2452,6 +2466,15 @@ blockquote > :last-child {
 .print-contents ol {
   columns: 2 16rem;
   column-gap: 2rem;
+}
+
+.print-contents ol.print-volumes {
+  columns: auto;
+}
+
+.print-volume {
+  font-family: var(--font-sans);
+  font-weight: 600;
 }
 
 /* ==========================================================================

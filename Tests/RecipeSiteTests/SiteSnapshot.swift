@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+/// A built site's files, to compare what a watch session left with a clean build.
+enum SiteSnapshot {
+    /// Every file under `folder`, by relative path.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        // The stamp and the records hold what the file system said (times, inodes).
+        for case let path as String in enumerator where path != ".recipebook-stamp" && path != OutputRecords.fileName {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[path] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// The files a clean one-off build of `content` writes into a new folder.
+    static func cleanBuild(of content: TemporaryContent, templates: String? = nil) async throws -> [String: Data] {
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("clean-\(UUID().uuidString)")
+        _ = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path, templatesFolder: templates)).run()
+        defer { try? FileManager.default.removeItem(at: output) }
+        return try files(in: output)
+    }
+
+    /// The paths where the files in `folder` differ from a clean build of `content`, or that
+    /// only one of them has.
+    static func differencesFromCleanBuild(_ folder: URL, of content: TemporaryContent, templates: String? = nil) async throws -> [String] {
+        let session = try files(in: folder)
+        let clean = try await cleanBuild(of: content, templates: templates)
+        return Set(session.keys).union(clean.keys).filter { session[$0] != clean[$0] }.sorted()
+    }
+}

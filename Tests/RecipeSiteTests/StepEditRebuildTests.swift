@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+/// A watch session's rebuild after an edit of steps alone: it looks at the edited recipe, not
+/// the whole book, and still leaves the site as a clean build would.
+@Suite struct StepEditRebuildTests {
+    @Test func aStepEditRewritesItsPageItsVolumeAndTheHomePageOnly() async throws {
+        // 201 recipes: the whole cookbook prints in two volumes of 101 and 100 recipes, in
+        // book order ("Recipe 1" first); "Recipe 1" is in the first.
+        let (content, output, session) = try await Self.session(recipes: 201)
+        let otherVolume = output.appendingPathComponent("print/volume-2/index.html")
+        let before = try Self.inode(otherVolume)
+        try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\nLet it rest, covered.\n")
+        let outcome = await session.rebuild(changed: ["recipes/R1.recipe"])
+        let report = try #require(outcome.report)
+        #expect(report.extent == .editedSteps(["recipes/R1.recipe"]))
+        #expect(report.earlyFiles == ["recipes/recipe-1/index.html"])
+        #expect(Set(report.changedFiles) == ["print/volume-1/index.html", "index.html"])
+        #expect(try Self.inode(otherVolume) == before, "the other volume is left alone")
+        let volume = try String(contentsOf: output.appendingPathComponent("print/volume-1/index.html"), encoding: .utf8)
+        #expect(volume.contains("Let it rest, covered."))
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+    }
+
+    @Test(arguments: [
+        ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
+        ("another amount", "# Recipe 7\n\n- Salt | 2 tsp | \n\nStir 7 minutes.\n"),
+        ("a description", "# Recipe 7\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
+        ("a tag", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
+        ("a link to another recipe in a step", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes, as in [Recipe 3](R3.recipe).\n"),
+        ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
+    ])
+    func editsBeyondStepsRebuildTheWholeBook(_ what: String, _ text: String) async throws {
+        let (content, output, session) = try await Self.session(recipes: 5)
+        try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n")
+        _ = await session.rebuild(changed: ["recipes/R7.recipe"])
+        try content.write("recipes/R7.recipe", text)
+        let outcome = await session.rebuild(changed: ["recipes/R7.recipe"])
+        #expect(outcome.report?.extent == .wholeBook, "\(what)")
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
+    }
+
+    @Test func aBrokenLinkTypedIntoAStepIsReportedAndGoesWhenFixed() async throws {
+        let (content, _, session) = try await Self.session(recipes: 5)
+        try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee [the sauce](Sauce.recipe).\n")
+        let broken = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
+        #expect(broken.extent == .editedSteps(["recipes/R2.recipe"]))
+        #expect(broken.diagnostics.map(\.location.file) == ["recipes/R2.recipe"])
+        #expect(broken.diagnostics.first?.description.contains("Sauce.recipe") == true)
+        try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee the sauce.\n")
+        let fixed = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
+        #expect(fixed.extent == .editedSteps(["recipes/R2.recipe"]))
+        #expect(fixed.diagnostics.isEmpty)
+    }
+
+    @Test func problemsOfOtherFilesStayReportedAfterAStepEdit() async throws {
+        let (content, _, session) = try await Self.session(recipes: 5)
+        try content.write("recipes/Bad.recipe", "no title here\n")
+        let warned = try #require(await session.rebuild(changed: ["recipes/Bad.recipe"]).report)
+        #expect(!warned.diagnostics.isEmpty)
+        try content.write("recipes/R4.recipe", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, then taste.\n")
+        let edited = try #require(await session.rebuild(changed: ["recipes/R4.recipe"]).report)
+        #expect(edited.extent == .editedSteps(["recipes/R4.recipe"]))
+        #expect(edited.diagnostics == warned.diagnostics)
+    }
+
+    /// `recipes` recipes `R1` … built once by a watch session, as `recipes/recipe-N/`.
+    private static func session(recipes count: Int) async throws -> (TemporaryContent, URL, BuildSession) {
+        let content = try TemporaryContent()
+        for number in 1...count {
+            try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\n- Salt | 1 tsp | \n\nStir \(number) minutes.\n")
+        }
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
+        _ = await session.rebuild()
+        return (content, output, session)
+    }
+
+    /// A file written again gets a new inode (pages are renamed into place).
+    private static func inode(_ url: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+}
+
+/// The whole cookbook of a big book, cut into volumes.
+@Suite struct PrintVolumesTests {
+    @Test(arguments: [1, 2, 199, 200, 201, 399, 400, 401, 1000, 10_000, 10_001])
+    func volumesHoldEveryRecipeOnceInOrderAndAsEvenAsCanBe(_ count: Int) {
+        let volumes = PrintVolumes(recipeCount: count)
+        #expect(volumes.count == (count + 199) / 200)
+        var next = 0
+        var sizes: [Int] = []
+        for volume in 0..<volumes.count {
+            let range = volumes.recipes(in: volume)
+            #expect(range.lowerBound == next)
+            #expect(range.count <= PrintVolumes.maximumRecipes)
+            for position in range { #expect(volumes.volume(of: position) == volume) }
+            sizes.append(range.count)
+            next = range.upperBound
+        }
+        #expect(next == count)
+        #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+    }
+
+    @Test func aBookOf200RecipesPrintsOnOnePageAndOf201InTwoVolumes() async throws {
+        for count in [200, 201] {
+            let content = try TemporaryContent()
+            for number in 1...count {
+                try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\nStir \(number) minutes.\n")
+            }
+            let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+            _ = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path)).run()
+            let book = try String(contentsOf: output.appendingPathComponent("print/book/index.html"), encoding: .utf8)
+            let volumes = (1...2).map { output.appendingPathComponent("print/volume-\($0)/index.html") }
+            if count == 200 {
+                #expect(book.components(separatedBy: "<article").count - 1 == 200)
+                #expect(!FileManager.default.fileExists(atPath: volumes[0].path))
+                continue
+            }
+            #expect(!book.contains("<article"))
+            #expect(book.contains("href=\"../../print/volume-1/\""))
+            #expect(book.contains("href=\"../../print/volume-2/\""))
+            #expect(book.contains("(101 recipes)") && book.contains("(100 recipes)"))
+            var seen: [String] = []
+            for volume in volumes {
+                let page = try String(contentsOf: volume, encoding: .utf8)
+                seen += page.components(separatedBy: "<article class=\"recipe\" data-recipe=\"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
+                #expect(page.contains("Use your browser's Print command to print this volume"))
+            }
+            #expect(seen.count == 201, "every recipe once, in one volume or the other")
+            #expect(Set(seen).count == 201)
+        }
+    }
+}
