@@ -22,8 +22,11 @@ import Testing
             ("edit a step", ["recipes/Mains/Stew.recipe"], .wholeBook, {
                 try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n> Hearty. #winter #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours [Stew].\n")
             }),
-            ("add a step only", ["recipes/Mains/Pie.recipe"], .editedSteps(["recipes/Mains/Pie.recipe"]), {
+            ("add a step only", ["recipes/Mains/Pie.recipe"], .editedRecipes(["recipes/Mains/Pie.recipe"]), {
                 try content.write("recipes/Mains/Pie.recipe", "# Pie\n\n> Uses [the stew](Stew.recipe). #winter\n\n- Pastry | 1 sheet | \n\nFill with [stew](Stew.recipe) and bake 40 minutes.\n\nRest 10 minutes before slicing.\n")
+            }),
+            ("change an amount", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
+                try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 2 heads | Torn\n\nToss.\n")
             }),
             ("link to another recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 1 head | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")

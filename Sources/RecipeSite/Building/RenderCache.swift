@@ -78,7 +78,9 @@ extension SiteIndex {
     }
 
     /// A recipe as the lists, contents, search data and guide see it: everything but its
-    /// steps, so that an edited step leaves those pages as they are.
+    /// steps and the amounts and preparation of its items (the ingredient index, the search
+    /// and the stores' data know an item by its name), so that an edited step or amount
+    /// leaves those pages as they are.
     static func summary(of recipe: Recipe) -> Int {
         var hasher = Hasher()
         hasher.combine(recipe.file)
@@ -88,8 +90,14 @@ extension SiteIndex {
         hasher.combine(recipe.description)
         hasher.combine(recipe.tags)
         for element in recipe.elements {
-            if case .step = element { continue }
-            hasher.combine(element)
+            switch element {
+            case .step: continue
+            case .item(let item):
+                hasher.combine("item")
+                hasher.combine(item.name)
+            case .header, .note, .photo:
+                hasher.combine(element)
+            }
         }
         return hasher.finalize()
     }

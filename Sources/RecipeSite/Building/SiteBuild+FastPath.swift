@@ -30,17 +30,19 @@ extension SiteBuild {
         return (try? await OutputFolder(path: options.outputFolder).writeFiles(pages, memory: state.outputMemory)) ?? []
     }
 
-    /// Rebuilds after edits that changed nothing but recipes' steps, the commonest edit while
-    /// a cook writes, looking at those recipes alone; `nil`, having changed nothing, for any
-    /// other change, which needs the whole book (``run(state:changed:early:progress:)``).
+    /// Rebuilds after edits that changed nothing but recipes' steps and amounts, the
+    /// commonest edits while a cook writes, looking at those recipes alone; `nil`, having
+    /// changed nothing, for any other change, which needs the whole book
+    /// (``run(state:changed:early:progress:)``).
     ///
-    /// An edited step shows on its recipe's page, its shopping list's page (by the page's
-    /// key), the cookbook's print page or volume that holds it, and the pages that show when
-    /// recipes last changed (home, feed, meal plans); the lists, contents, search data, tags
-    /// and every other recipe's page are made of recipes' summaries, titles and links, which
-    /// must all be unchanged for this to run. Every cache is left as the whole-book rebuild
-    /// would leave it, so later rebuilds and the site stay byte-identical to a clean build.
-    func rebuildEditedSteps(
+    /// Such an edit shows on its recipe's page, its shopping list's page (by the page's key),
+    /// the cookbook's print page or volume that holds it, and the pages that show when recipes
+    /// last changed (home, feed, meal plans); the lists, contents, search data, tags and every
+    /// other recipe's page are made of recipes' summaries (``SiteIndex/summary(of:)``), titles
+    /// and links, which must all be unchanged for this to run. Every cache is left as the
+    /// whole-book rebuild would leave it, so later rebuilds and the site stay byte-identical
+    /// to a clean build.
+    func rebuildEditedRecipesAlone(
         changed: Set<String>, state: inout IncrementalState, early: (@Sendable ([String]) -> Void)?
     ) async -> Report? {
         guard let last = state.lastBuilder, let lastReport = state.lastReport, state.renderCache.isKept,
@@ -48,7 +50,7 @@ extension SiteBuild {
         var timer = PhaseTimer()
         // Everything is read and checked before anything kept is changed: a change this cannot
         // take leaves the state as it was for the whole-book rebuild.
-        var edits: [StepsEdit] = []
+        var edits: [RecipeEdit] = []
         var diagnostics = lastReport.diagnostics
         for path in changed.sorted() {
             guard let position = last.index.recipeByFile[path], last.loaded.book.recipes[position].file == path,
@@ -70,10 +72,10 @@ extension SiteBuild {
             diagnostics.replace(
                 Self.diagnostics(of: oldParse, fragments: oldFragments, file: path),
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
-            edits.append(StepsEdit(position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments))
+            edits.append(RecipeEdit(position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments))
         }
         guard !edits.isEmpty else { return nil }
-        timer.lap("steps: read")
+        timer.lap("edited recipes: read")
 
         // The builder and caches are changed in place: taken out of `state` so that no second
         // reference makes each change copy a whole book's worth.
@@ -117,7 +119,7 @@ extension SiteBuild {
         others += builder.planFiles()
         state.renderCache = cache
         state.lastBuilder = builder
-        timer.lap("steps: pages made")
+        timer.lap("edited recipes: pages made")
 
         let output = OutputFolder(path: options.outputFolder)
         let written: (early: [String], rest: [String])
@@ -129,7 +131,7 @@ extension SiteBuild {
             return nil
         }
         output.recordStamp(nil)
-        timer.lap("steps: written")
+        timer.lap("edited recipes: written")
 
         diagnostics.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
@@ -139,7 +141,7 @@ extension SiteBuild {
             recipes: lastReport.recipes, chapters: lastReport.chapters, files: lastReport.files,
             output: OutputSummary(written: count, unchanged: lastReport.files - count),
             changedFiles: written.rest, earlyFiles: written.early, diagnostics: diagnostics,
-            extent: .editedSteps(edits.map(\.source.relativePath)))
+            extent: .editedRecipes(edits.map(\.source.relativePath)))
         state.lastReport = report
         return report
     }
@@ -168,8 +170,8 @@ extension Array where Element == Diagnostic {
     }
 }
 
-/// One recipe edited in its steps alone, read and checked.
-private struct StepsEdit {
+/// One recipe edited in its steps or amounts alone, read and checked.
+private struct RecipeEdit {
     let position: Int
     let source: SourceFile
     let parsed: ParsedRecipe

@@ -58,10 +58,10 @@ public struct SiteBuild: Sendable {
     public enum Extent: Sendable, Equatable {
         /// Every file, reusing what had not changed.
         case wholeBook
-        /// Only these recipes (paths in the content folder), edited in their steps alone: no
-        /// other page could change but their own, their volume of the whole cookbook, and the
-        /// pages that show when recipes last changed.
-        case editedSteps([String])
+        /// Only these recipes (paths in the content folder), edited in their steps or amounts
+        /// alone: no other page could change but their own, their volume of the whole
+        /// cookbook, and the pages that show when recipes last changed.
+        case editedRecipes([String])
     }
 
     /// Why a build could not run at all.
@@ -164,7 +164,7 @@ public struct SiteBuild: Sendable {
                 timer.lap("stamp and scan")
             } else {
                 if let changed, !changed.isEmpty {
-                    if let report = await rebuildEditedSteps(changed: changed, state: &state, early: early) {
+                    if let report = await rebuildEditedRecipesAlone(changed: changed, state: &state, early: early) {
                         return report
                     }
                     let written = await writeEditedPagesFirst(changed: changed, state: state)

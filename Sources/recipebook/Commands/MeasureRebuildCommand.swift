@@ -34,22 +34,39 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
         let path = content.content + "/" + file
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         defer { try? original.write(to: URL(fileURLWithPath: path)) }
-        var pageTimes: [Double] = []
-        var rebuildTimes: [Double] = []
-        for edit in 1...edits {
-            var text = original
-            text.append(Data("\nStir once more, edit \(edit).\n".utf8))
-            try text.write(to: URL(fileURLWithPath: path))
-            let saved = ContinuousClock.now
-            let pageWritten = TimeBox()
-            let outcome = await session.rebuild(changed: [file]) { _ in pageWritten.set(saved.duration(to: .now)) }
-            rebuildTimes.append(milliseconds(outcome.duration))
-            pageTimes.append(milliseconds(pageWritten.value ?? outcome.duration))
-        }
         print("initial build: \(format(milliseconds(first.duration))) ms")
         print("no-change rebuild: \(format(milliseconds(unchanged.duration))) ms")
-        print("one-recipe edit, page on disk: median \(format(median(pageTimes))) ms (min \(format(pageTimes.min() ?? 0)), max \(format(pageTimes.max() ?? 0)))")
-        print("one-recipe edit, whole site up to date: median \(format(median(rebuildTimes))) ms")
+        // A new step or another amount touches the recipe's own pages alone; a new ingredient
+        // changes what the contents and search data are made of, so the whole book is gone
+        // through. (The amount is the last line's, an item the edit adds after the steps.)
+        let kinds: [(String, (Int) -> String)] = [
+            ("a step", { "\nStir once more, edit \($0).\n" }),
+            ("an amount", { "\n- Pinch of salt | \($0) g |\n" }),
+            ("a new ingredient", { "\n- Pinch of spice number \($0) | 1 g |\n" }),
+        ]
+        for (kind, line) in kinds {
+            var pageTimes: [Double] = []
+            var rebuildTimes: [Double] = []
+            // An amount's edits start from the recipe with the item already there.
+            if kind == "an amount" {
+                var text = original
+                text.append(Data(line(0).utf8))
+                try text.write(to: URL(fileURLWithPath: path))
+                _ = await session.rebuild(changed: [file])
+            }
+            for edit in 1...edits {
+                var text = original
+                text.append(Data(line(edit).utf8))
+                try text.write(to: URL(fileURLWithPath: path))
+                let saved = ContinuousClock.now
+                let pageWritten = TimeBox()
+                let outcome = await session.rebuild(changed: [file]) { _ in pageWritten.set(saved.duration(to: .now)) }
+                rebuildTimes.append(milliseconds(outcome.duration))
+                pageTimes.append(milliseconds(pageWritten.value ?? outcome.duration))
+            }
+            print("one-recipe edit of \(kind), page on disk: median \(format(median(pageTimes))) ms (min \(format(pageTimes.min() ?? 0)), max \(format(pageTimes.max() ?? 0)))")
+            print("one-recipe edit of \(kind), whole site up to date: median \(format(median(rebuildTimes))) ms (min \(format(rebuildTimes.min() ?? 0)), max \(format(rebuildTimes.max() ?? 0)))")
+        }
     }
 
     private func milliseconds(_ duration: Duration) -> Double {

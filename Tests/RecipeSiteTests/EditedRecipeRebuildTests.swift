@@ -4,7 +4,7 @@ import Testing
 
 /// A watch session's rebuild after an edit of steps alone: it looks at the edited recipe, not
 /// the whole book, and still leaves the site as a clean build would.
-@Suite struct StepEditRebuildTests {
+@Suite struct EditedRecipeRebuildTests {
     @Test func aStepEditRewritesItsPageItsVolumeAndTheHomePageOnly() async throws {
         // 201 recipes: the whole cookbook prints in two volumes of 101 and 100 recipes, in
         // book order ("Recipe 1" first); "Recipe 1" is in the first.
@@ -14,7 +14,7 @@ import Testing
         try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\nLet it rest, covered.\n")
         let outcome = await session.rebuild(changed: ["recipes/R1.recipe"])
         let report = try #require(outcome.report)
-        #expect(report.extent == .editedSteps(["recipes/R1.recipe"]))
+        #expect(report.extent == .editedRecipes(["recipes/R1.recipe"]))
         #expect(report.earlyFiles == ["recipes/recipe-1/index.html"])
         #expect(Set(report.changedFiles) == ["print/volume-1/index.html", "index.html"])
         #expect(try Self.inode(otherVolume) == before, "the other volume is left alone")
@@ -25,7 +25,8 @@ import Testing
 
     @Test(arguments: [
         ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("another amount", "# Recipe 7\n\n- Salt | 2 tsp | \n\nStir 7 minutes.\n"),
+        ("another ingredient", "# Recipe 7\n\n- Sea salt | 1 tsp | \n\nStir 7 minutes.\n"),
+        ("a note", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n\n> Serves 2.\n"),
         ("a description", "# Recipe 7\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("a tag", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("a link to another recipe in a step", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes, as in [Recipe 3](R3.recipe).\n"),
@@ -41,16 +42,27 @@ import Testing
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
     }
 
+    @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {
+        let (content, output, session) = try await Self.session(recipes: 5)
+        try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 2 1/2 tsp | Flaky\n\nStir 3 minutes.\n")
+        let report = try #require(await session.rebuild(changed: ["recipes/R3.recipe"]).report)
+        #expect(report.extent == .editedRecipes(["recipes/R3.recipe"]))
+        #expect(report.changedFiles.contains("recipes/recipe-3/shopping.html"), "its shopping list shows the amount")
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3/index.html"), encoding: .utf8)
+        #expect(page.contains("Flaky"))
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+    }
+
     @Test func aBrokenLinkTypedIntoAStepIsReportedAndGoesWhenFixed() async throws {
         let (content, _, session) = try await Self.session(recipes: 5)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee [the sauce](Sauce.recipe).\n")
         let broken = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
-        #expect(broken.extent == .editedSteps(["recipes/R2.recipe"]))
+        #expect(broken.extent == .editedRecipes(["recipes/R2.recipe"]))
         #expect(broken.diagnostics.map(\.location.file) == ["recipes/R2.recipe"])
         #expect(broken.diagnostics.first?.description.contains("Sauce.recipe") == true)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee the sauce.\n")
         let fixed = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
-        #expect(fixed.extent == .editedSteps(["recipes/R2.recipe"]))
+        #expect(fixed.extent == .editedRecipes(["recipes/R2.recipe"]))
         #expect(fixed.diagnostics.isEmpty)
     }
 
@@ -61,7 +73,7 @@ import Testing
         #expect(!warned.diagnostics.isEmpty)
         try content.write("recipes/R4.recipe", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, then taste.\n")
         let edited = try #require(await session.rebuild(changed: ["recipes/R4.recipe"]).report)
-        #expect(edited.extent == .editedSteps(["recipes/R4.recipe"]))
+        #expect(edited.extent == .editedRecipes(["recipes/R4.recipe"]))
         #expect(edited.diagnostics == warned.diagnostics)
     }
 
