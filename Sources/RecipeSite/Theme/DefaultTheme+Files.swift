@@ -179,7 +179,7 @@ extension DefaultTheme {
 
 """#,
         "print-book.mustache": #"""
-<p class="print-hint no-print">Use your browser's Print command to print {{#volume}}this volume of the cookbook{{/volume}}{{^volume}}the whole cookbook{{/volume}}: contents first, then one recipe per page.{{#volume}} <a href="../book/">All volumes</a>{{/volume}}</p>
+<p class="print-hint no-print">Use your browser's Print command to print {{#volume}}this volume of the cookbook{{/volume}}{{^volume}}the whole cookbook{{/volume}}: contents first, then one recipe per page.{{#volume}} <a href="{{root}}print/book/">All volumes</a>{{/volume}}</p>
 <nav class="print-contents" aria-label="Contents">
 <h1>{{siteTitle}}</h1>
 {{#author}}<p class="byline">{{author}}</p>
