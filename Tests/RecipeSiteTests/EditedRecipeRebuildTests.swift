@@ -53,6 +53,48 @@ import Testing
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
     }
 
+    @Test func aMealPlanShowsTheNewAmountOfItsRecipe() async throws {
+        let (content, output, session) = try await Self.session(recipes: 3)
+        try content.write("plans/Week.md", "# Week\n\n- Recipe 2\n")
+        _ = await session.rebuild(changed: ["plans/Week.md"])
+        try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 5 tsp | \n\nStir 2 minutes.\n")
+        let report = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
+        #expect(report.extent == .editedRecipes(["recipes/R2.recipe"]))
+        #expect(report.changedFiles.contains("plans/week/index.html"))
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+    }
+
+    @Test func aRebuildThatFailedToWriteIsFinishedByTheNextEditHoweverSmall() async throws {
+        let (content, output, session) = try await Self.session(recipes: 3)
+        // A file where the new recipe's folder should be: the whole-book rebuild cannot write.
+        try Data("x".utf8).write(to: output.appendingPathComponent("recipes/recipe-4"))
+        try content.write("recipes/R4.recipe", "# Recipe 4\n\n- Pepper | 1 tsp | \n\nStir 4 minutes.\n")
+        let failed = await session.rebuild(changed: ["recipes/R4.recipe"])
+        #expect(failed.report == nil)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/recipe-4"))
+        try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes, then rest.\n")
+        let next = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
+        #expect(next.extent == .wholeBook)
+        #expect(next.recipes == 4)
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+    }
+
+    @Test func problemsComeOutAsAWholeBookBuildReportsThem() async throws {
+        // Both untitled, and named alike: a missing title and a duplicate title at the same place.
+        let content = try TemporaryContent()
+        try content.write("recipes/A/Pie.recipe", "Stir.\n")
+        try content.write("recipes/B/Pie.recipe", "Stir.\n")
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
+        _ = await session.rebuild()
+        try content.write("recipes/B/Pie.recipe", "Stir well.\n")
+        let edited = try #require(await session.rebuild(changed: ["recipes/B/Pie.recipe"]).report)
+        #expect(edited.extent == .editedRecipes(["recipes/B/Pie.recipe"]))
+        let whole = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path + "-whole")).run()
+        #expect(edited.diagnostics.count == 3, "each missing title, and the second Pie")
+        #expect(edited.diagnostics == whole.diagnostics)
+    }
+
     @Test func aBrokenLinkTypedIntoAStepIsReportedAndGoesWhenFixed() async throws {
         let (content, _, session) = try await Self.session(recipes: 5)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee [the sauce](Sauce.recipe).\n")

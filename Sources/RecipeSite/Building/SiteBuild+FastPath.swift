@@ -77,8 +77,9 @@ extension SiteBuild {
         guard !edits.isEmpty else { return nil }
         timer.lap("edited recipes: read")
 
-        // The builder and caches are changed in place: taken out of `state` so that no second
-        // reference makes each change copy a whole book's worth.
+        // The builder and caches are taken out of `state` so that `state` holds no second
+        // reference to them. (The recipes' arrays are still copied once: the pages kept in the
+        // cache, rendered when written, hold the builder they were made by.)
         guard var builder = state.lastBuilder.take() else { return nil }
         var cache = state.renderCache
         state.renderCache = RenderCache()
@@ -133,9 +134,7 @@ extension SiteBuild {
         output.recordStamp(nil)
         timer.lap("edited recipes: written")
 
-        diagnostics.sort {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-        }
+        diagnostics.sortInReportOrder()
         let count = written.early.count + written.rest.count
         let report = Report(
             recipes: lastReport.recipes, chapters: lastReport.chapters, files: lastReport.files,

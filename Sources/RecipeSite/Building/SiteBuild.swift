@@ -178,6 +178,10 @@ public struct SiteBuild: Sendable {
         } catch {
             throw .content(error)
         }
+        // Until this run finishes, the last report is not the state's: a rebuild of edited
+        // recipes alone must follow a whole-book run that ended, or it would leave whatever
+        // this one did not write.
+        state.lastReport = nil
         let loaded = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
         progress?(.read(recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count))
@@ -238,9 +242,7 @@ public struct SiteBuild: Sendable {
         }
         output.recordStamp(newStamp)
         timer.lap("stamp recorded")
-        diagnostics.sort {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-        }
+        diagnostics.sortInReportOrder()
         let report = Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
             files: built.files.count, output: written.summary, changedFiles: written.changed, earlyFiles: earlyFiles.all,

@@ -14,7 +14,7 @@ public struct SiteBuilder: Sendable {
     let theme: Theme
     private(set) var index: SiteIndex
     /// The stores and meal plans, for the shopping-list pages.
-    let shopping: ShoppingContent
+    private(set) var shopping: ShoppingContent
     let splicer = TemplateSplicer()
 
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
@@ -223,13 +223,14 @@ public struct SiteBuilder: Sendable {
 
     /// Puts a new version of a recipe (same file, same title) in its place, read from the file
     /// as it was `modified` (seconds since 1970) in the load cache's `generation`, when known.
-    /// A builder no one else holds is changed in place, not copied: a big book's arrays are
-    /// copied only the first time.
     mutating func replace(_ recipe: Recipe, at position: Int, modified: Double? = nil, generation: Int? = nil) {
         loaded.book.recipes[position] = recipe
         if let modified { loaded.modified[recipe.file] = modified }
         if let generation { loaded.generations[recipe.file] = generation }
         index.replace(recipe, at: position)
+        // The meal plans' lists are made from the book's recipes too (their index of the book
+        // is made again only when a plan asks).
+        shopping = ShoppingContent(stores: shopping.stores, plans: shopping.plans, diagnostics: shopping.diagnostics, book: loaded.book)
     }
 
     /// Runs `transform` over `elements` on all cores, keeping their order.

@@ -56,9 +56,7 @@ public struct LoadedBook: Sendable {
             let chapter = chapters[index].chapter
             chapters[index].chapter.slug = chapterSlugs.claim(chapter.slug, title: chapter.title, file: chapter.file).slug
         }
-        diagnostics.sort {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-        }
+        diagnostics.sortInReportOrder()
         return LoadedBook(
             book: Book(recipes: recipes, chapters: chapters.map(\.chapter)),
             chapterSources: chapters.map(\.source),

@@ -48,9 +48,7 @@ public struct ShoppingContent: Sendable {
         }
         diagnostics += duplicates(stores.map { ($0.name, $0.file) }, kind: .store)
         diagnostics += duplicates(plans.map { ($0.name, $0.file) }, kind: .plan)
-        diagnostics.sort {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-        }
+        diagnostics.sortInReportOrder()
         var result = content
         result.stores = stores
         result.plans = plans

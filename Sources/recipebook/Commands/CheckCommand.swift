@@ -22,9 +22,8 @@ struct CheckCommand: AsyncParsableCommand {
         if let shopping = try? ShoppingContent.load(contentFolder: content.content, book: loaded.book) {
             extra += shopping.diagnostics
         }
-        loaded.diagnostics = (loaded.diagnostics + extra).sorted {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-        }
+        loaded.diagnostics += extra
+        loaded.diagnostics.sortInReportOrder()
         for diagnostic in loaded.diagnostics {
             Terminal.printError(diagnostic.description)
         }
