@@ -8,16 +8,16 @@ import Testing
     @Test func aStepEditRewritesItsPageItsVolumeAndTheHomePageOnly() async throws {
         // 201 recipes: the whole cookbook prints in two volumes of 101 and 100 recipes, in
         // book order ("Recipe 1" first); "Recipe 1" is in the first.
-        let (content, output, session) = try await Self.session(recipes: 201)
+        let (content, output, session) = try await NumberedBook.session(recipes: 201)
         let otherVolume = output.appendingPathComponent("print/volume-2/index.html")
-        let before = try Self.inode(otherVolume)
+        let before = try NumberedBook.inode(otherVolume)
         try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\nLet it rest, covered.\n")
         let outcome = await session.rebuild(changed: ["recipes/R1.recipe"])
         let report = try #require(outcome.report)
         #expect(report.extent == .editedRecipes(["recipes/R1.recipe"]))
         #expect(report.earlyFiles == ["recipes/recipe-1/index.html"])
         #expect(Set(report.changedFiles) == ["print/volume-1/index.html", "index.html"])
-        #expect(try Self.inode(otherVolume) == before, "the other volume is left alone")
+        #expect(try NumberedBook.inode(otherVolume) == before, "the other volume is left alone")
         let volume = try String(contentsOf: output.appendingPathComponent("print/volume-1/index.html"), encoding: .utf8)
         #expect(volume.contains("Let it rest, covered."))
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
@@ -33,7 +33,7 @@ import Testing
         ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
     ])
     func editsBeyondStepsRebuildTheWholeBook(_ what: String, _ text: String) async throws {
-        let (content, output, session) = try await Self.session(recipes: 5)
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n")
         _ = await session.rebuild(changed: ["recipes/R7.recipe"])
         try content.write("recipes/R7.recipe", text)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {
-        let (content, output, session) = try await Self.session(recipes: 5)
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 2 1/2 tsp | Flaky\n\nStir 3 minutes.\n")
         let report = try #require(await session.rebuild(changed: ["recipes/R3.recipe"]).report)
         #expect(report.extent == .editedRecipes(["recipes/R3.recipe"]))
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aMealPlanShowsTheNewAmountOfItsRecipe() async throws {
-        let (content, output, session) = try await Self.session(recipes: 3)
+        let (content, output, session) = try await NumberedBook.session(recipes: 3)
         try content.write("plans/Week.md", "# Week\n\n- Recipe 2\n")
         _ = await session.rebuild(changed: ["plans/Week.md"])
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 5 tsp | \n\nStir 2 minutes.\n")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aRebuildThatFailedToWriteIsFinishedByTheNextEditHoweverSmall() async throws {
-        let (content, output, session) = try await Self.session(recipes: 3)
+        let (content, output, session) = try await NumberedBook.session(recipes: 3)
         // A file where the new recipe's folder should be: the whole-book rebuild cannot write.
         try Data("x".utf8).write(to: output.appendingPathComponent("recipes/recipe-4"))
         try content.write("recipes/R4.recipe", "# Recipe 4\n\n- Pepper | 1 tsp | \n\nStir 4 minutes.\n")
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aBrokenLinkTypedIntoAStepIsReportedAndGoesWhenFixed() async throws {
-        let (content, _, session) = try await Self.session(recipes: 5)
+        let (content, _, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee [the sauce](Sauce.recipe).\n")
         let broken = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
         #expect(broken.extent == .editedRecipes(["recipes/R2.recipe"]))
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func problemsOfOtherFilesStayReportedAfterAStepEdit() async throws {
-        let (content, _, session) = try await Self.session(recipes: 5)
+        let (content, _, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/Bad.recipe", "no title here\n")
         let warned = try #require(await session.rebuild(changed: ["recipes/Bad.recipe"]).report)
         #expect(!warned.diagnostics.isEmpty)
@@ -117,24 +117,6 @@ import Testing
         let edited = try #require(await session.rebuild(changed: ["recipes/R4.recipe"]).report)
         #expect(edited.extent == .editedRecipes(["recipes/R4.recipe"]))
         #expect(edited.diagnostics == warned.diagnostics)
-    }
-
-    /// `recipes` recipes `R1` … built once by a watch session, as `recipes/recipe-N/`.
-    private static func session(recipes count: Int) async throws -> (TemporaryContent, URL, BuildSession) {
-        let content = try TemporaryContent()
-        for number in 1...count {
-            try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\n- Salt | 1 tsp | \n\nStir \(number) minutes.\n")
-        }
-        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
-        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
-        _ = await session.rebuild()
-        return (content, output, session)
-    }
-
-    /// A file written again gets a new inode (pages are renamed into place).
-    private static func inode(_ url: URL) throws -> UInt64 {
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 }
 

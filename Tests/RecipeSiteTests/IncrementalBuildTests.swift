@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func anEditRendersOnlyItsRecipeAheadOfTheRest() async throws {
-        let (content, output, session) = try await Self.sessionOfNumberedRecipes(30)
+        let (content, output, session) = try await NumberedBook.session(recipes: 30)
         try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 2 tsp | \n\nStir 70 minutes.\n")
         let early = EarlyPages()
         let outcome = await session.rebuild(changed: ["recipes/R7.recipe"]) { early.add($0) }
@@ -115,33 +115,15 @@ import Testing
     /// A file saved again with the same text changes what the build knows of it (its time),
     /// not its pages: none of them is written again.
     @Test func savingARecipeUnchangedRewritesNoneOfItsPages() async throws {
-        let (content, output, session) = try await Self.sessionOfNumberedRecipes(5)
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
         let pages = ["recipes/recipe-3/index.html", "recipes/recipe-3/shopping.html", "print/book/index.html"]
-        let before = try pages.map { try Self.inode(output.appendingPathComponent($0)) }
+        let before = try pages.map { try NumberedBook.inode(output.appendingPathComponent($0)) }
         try await Task.sleep(for: .milliseconds(20))
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n")
         let outcome = await session.rebuild(changed: ["recipes/R3.recipe"])
         #expect(outcome.succeeded)
-        let after = try pages.map { try Self.inode(output.appendingPathComponent($0)) }
+        let after = try pages.map { try NumberedBook.inode(output.appendingPathComponent($0)) }
         #expect(after == before, "a page was written again with the same bytes")
-    }
-
-    /// `count` recipes `R1` … built once by a watch session, as `recipes/recipe-N/`.
-    private static func sessionOfNumberedRecipes(_ count: Int) async throws -> (TemporaryContent, URL, BuildSession) {
-        let content = try TemporaryContent()
-        for number in 1...count {
-            try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\n- Salt | 1 tsp | \n\nStir \(number) minutes.\n")
-        }
-        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
-        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
-        _ = await session.rebuild()
-        return (content, output, session)
-    }
-
-    /// A file written again gets a new inode (pages are renamed into place).
-    private static func inode(_ url: URL) throws -> UInt64 {
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 }
 

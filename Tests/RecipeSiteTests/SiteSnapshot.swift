@@ -34,3 +34,24 @@ enum SiteSnapshot {
         return Set(session.keys).union(clean.keys).filter { session[$0] != clean[$0] }.sorted()
     }
 }
+
+/// A book of numbered recipes `R1` … (`# Recipe N`, one item, one step), at `recipes/recipe-N/`.
+enum NumberedBook {
+    /// `count` recipes built once by a watch session, which is returned to rebuild them.
+    static func session(recipes count: Int) async throws -> (TemporaryContent, URL, BuildSession) {
+        let content = try TemporaryContent()
+        for number in 1...count {
+            try content.write("recipes/R\(number).recipe", "# Recipe \(number)\n\n- Salt | 1 tsp | \n\nStir \(number) minutes.\n")
+        }
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
+        _ = await session.rebuild()
+        return (content, output, session)
+    }
+
+    /// A file written again gets a new inode (pages are renamed into place).
+    static func inode(_ url: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+}
