@@ -46,7 +46,7 @@ public struct SiteBuild: Sendable {
         /// The pages of edited recipes written ahead of the rest of the site (see
         /// ``BuildSession/rebuild(changed:early:)``); they are not in ``changedFiles``.
         public var earlyFiles: [String] = []
-        /// Every problem, ordered by file and line.
+        /// Every problem, ordered by file, line and column (``Swift/Array/sortInReportOrder()``).
         public var diagnostics: [Diagnostic] = []
         /// How much of the book the build went through.
         public var extent: Extent = .wholeBook
@@ -58,9 +58,9 @@ public struct SiteBuild: Sendable {
     public enum Extent: Sendable, Equatable {
         /// Every file, reusing what had not changed.
         case wholeBook
-        /// Only these recipes (paths in the content folder), edited in their steps or amounts
-        /// alone: no other page could change but their own, their volume of the whole
-        /// cookbook, and the pages that show when recipes last changed.
+        /// Only these recipes (paths in the content folder), edited in their steps and their
+        /// items' amounts and preparation alone: no other page could change but their own,
+        /// their volume of the whole cookbook, and the pages that show when recipes last changed.
         case editedRecipes([String])
     }
 
