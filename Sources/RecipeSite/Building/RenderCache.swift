@@ -17,11 +17,11 @@ public struct RenderCache: Sendable {
     var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
     /// For each recipe of the last build, by position, the recipes that link to it.
     var usedIn: [[Int]] = []
-    /// Each recipe's ``SiteIndex/summary(of:)``, by file.
-    var summaries: [String: Cached<Int>] = [:]
-    /// The pages and files made of every recipe but not of its steps (lists, contents, search
-    /// data, the guide), with the key of what they were made of.
-    var aggregates: Cached<[SiteFile]>?
+    /// Each recipe's ``RecipeSummary``, by file, with the reading of the file it was made from.
+    var summaries: [String: Cached<RecipeSummary>] = [:]
+    /// The pages and files made of the whole book but of no recipe's steps, by group, with the
+    /// key of what each group was made of.
+    var aggregates: [AggregateGroup: Cached<[SiteFile]>] = [:]
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
     /// The last build's ``SiteIndex/linkVersion``.
@@ -75,31 +75,6 @@ extension SiteIndex {
         } else {
             hasher.combine(recipe)
         }
-    }
-
-    /// A recipe as the lists, contents, search data and guide see it: everything but its
-    /// steps and the amounts and preparation of its items (the ingredient index, the search
-    /// and the stores' data know an item by its name), so that an edited step or amount
-    /// leaves those pages as they are.
-    static func summary(of recipe: Recipe) -> Int {
-        var hasher = Hasher()
-        hasher.combine(recipe.file)
-        hasher.combine(recipe.slug)
-        hasher.combine(recipe.title)
-        hasher.combine(recipe.part)
-        hasher.combine(recipe.description)
-        hasher.combine(recipe.tags)
-        for element in recipe.elements {
-            switch element {
-            case .step: continue
-            case .item(let item):
-                hasher.combine("item")
-                hasher.combine(item.name)
-            case .header, .note, .photo:
-                hasher.combine(element)
-            }
-        }
-        return hasher.finalize()
     }
 
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,

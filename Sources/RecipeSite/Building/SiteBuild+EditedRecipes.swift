@@ -38,7 +38,7 @@ extension SiteBuild {
     /// Such an edit shows on its recipe's page, its shopping list's page (by the page's key),
     /// the cookbook's print page or volume that holds it, and the pages that show when recipes
     /// last changed (home, feed, meal plans); the lists, contents, search data, tags and every
-    /// other recipe's page are made of recipes' summaries (``SiteIndex/summary(of:)``), titles
+    /// other recipe's page are made of recipes' summaries (``RecipeSummary``), titles
     /// and links, which must all be unchanged for this to run. Every cache is left as the
     /// whole-book rebuild would leave it, so later rebuilds and the site stay byte-identical
     /// to a clean build.
@@ -65,7 +65,7 @@ extension SiteBuild {
             var recipe = parsed.recipe
             recipe.slug = old.slug
             guard recipe.title == old.title, !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }),
-                  SiteIndex.summary(of: recipe) == SiteIndex.summary(of: old) else { return nil }
+                  RecipeSummary(of: recipe) == RecipeSummary(of: old) else { return nil }
             // Links resolve by where recipes live, which an edited step does not move.
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
             guard fragments.linkedRecipes == oldFragments.linkedRecipes else { return nil }
@@ -104,7 +104,7 @@ extension SiteBuild {
             cache.pages[recipe.file] = .init(key: keys.page, value: page)
             cache.printArticles[recipe.file] = .init(key: keys.print, value: builder.printArticle(position, fragments: fragments))
             if let generation = generations[recipe.file] {
-                cache.summaries[recipe.file] = .init(key: generation, value: SiteIndex.summary(of: recipe))
+                cache.summaries[recipe.file] = .init(key: generation, value: RecipeSummary(of: recipe))
             }
             pages.append(page)
             others.append(builder.recipeShoppingFile(position, key: keys.print, siteVersion: cache.siteVersion))

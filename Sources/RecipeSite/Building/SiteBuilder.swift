@@ -132,15 +132,17 @@ public struct SiteBuilder: Sendable {
             }
         }
         timer.lap("print articles")
-        // The pages made of every recipe but not of its steps come from the last build when
-        // none of that changed (a session's rebuild after a step was edited).
-        let aggregateKey = cache.isKept ? aggregatesKey(cache: &cache, generations: generations, linkVersion: linkVersion) : nil
-        let reused = aggregateKey.flatMap { key in cache.aggregates.flatMap { $0.key == key ? $0.value : nil } }
+        // The pages made of the whole book but of no recipe's steps come from the last build,
+        // group by group, when none of what a group reads changed.
+        let aggregateKeys = cache.isKept ? aggregateKeys(cache: &cache, generations: generations, linkVersion: linkVersion) : nil
+        let reused = aggregateKeys.map { keys in
+            cache.aggregates.filter { group, cached in keys[group] == cached.key }.mapValues(\.value)
+        } ?? [:]
         // The single pages are made side by side, on every core.
         async let printBook = printBookPages(articles: articles)
         async let home = homePage()
         async let feeds = feedFiles()
-        async let aggregates = aggregatePages(reusing: reused, chapters: chapters, key: aggregateKey)
+        async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
         var files = rendered.map(\.0)
         files += photoFiles()
         files += shoppingPages(recipeKeys: printKeys, siteVersion: siteVersion)
@@ -149,63 +151,83 @@ public struct SiteBuilder: Sendable {
         files += await printBook
         files += await feeds
         let made = await aggregates
-        files += made
-        if let aggregateKey { cache.aggregates = .init(key: aggregateKey, value: made) }
+        for group in AggregateGroup.allCases { files += made[group] ?? [] }
+        if let aggregateKeys {
+            cache.aggregates = Dictionary(uniqueKeysWithValues: aggregateKeys.map { group, key in
+                (group, RenderCache.Cached(key: key, value: made[group] ?? []))
+            })
+        }
         if cache.isKept { cache.keep(files: Set(recipes.map(\.file))) }
         timer.lap("other pages")
         return (files, diagnostics)
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's
-    /// pages, side by side; with `key`, each file's fingerprint is made from it, so that a
-    /// session's next build skips them without hashing their bytes.
-    private func aggregatePages(reusing reused: [SiteFile]?, chapters: RenderedChapters, key: Int?) async -> [SiteFile] {
-        if let reused { return reused }
-        async let lists = recipeListPages()
-        async let contents = contentsPage()
-        async let assets = assetFiles()
-        async let guide = chapterPages(chapters.documents)
-            + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
-        var files = await lists
-        files.append(await contents)
-        files += await guide
-        files += await assets
-        guard let key else { return files }
-        return files.map { file in
-            var hasher = Hasher()
-            hasher.combine(key)
-            hasher.combine(file.path)
-            var keyed = file
-            keyed.fingerprint = hasher.finalize()
-            return keyed
+    /// pages, by group, side by side, each taken from `reused` when it is there; with `keys`,
+    /// each file's fingerprint is made from its group's key, so that a session's next build
+    /// skips them without hashing their bytes.
+    private func aggregatePages(
+        reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]?
+    ) async -> [AggregateGroup: [SiteFile]] {
+        async let lists = reused[.lists] ?? recipeListPages()
+        async let contents = contentsGroup(reusing: reused[.contents])
+        async let assets = reused[.assets] ?? assetFiles()
+        async let guide = reused[.guide]
+            ?? chapterPages(chapters.documents) + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
+        var made: [AggregateGroup: [SiteFile]] = [.lists: await lists, .contents: await contents, .guide: await guide, .assets: await assets]
+        guard let keys else { return made }
+        for (group, files) in made where reused[group] == nil {
+            made[group] = files.map { file in
+                var hasher = Hasher()
+                hasher.combine(keys[group])
+                hasher.combine(file.path)
+                var keyed = file
+                keyed.fingerprint = hasher.finalize()
+                return keyed
+            }
         }
+        return made
     }
 
-    /// Everything ``aggregatePages(reusing:chapters:key:)`` is made of: the site's version (config,
-    /// theme), where every page lives, each recipe's summary (steps aside), the chapters and
-    /// the stores.
-    private func aggregatesKey(cache: inout RenderCache, generations: [String: Int], linkVersion: Int) -> Int {
-        var hasher = Hasher()
-        hasher.combine(cache.siteVersion)
-        hasher.combine(linkVersion)
+    private func contentsGroup(reusing reused: [SiteFile]?) async -> [SiteFile] {
+        if let reused { return reused }
+        return [await contentsPage()]
+    }
+
+    /// What each group of ``aggregatePages(reusing:chapters:keys:)`` is made of: the site's
+    /// version (config, theme) and where every page lives; what the group reads of each recipe
+    /// (``RecipeSummary``); the chapters for all but the lists, and the stores for the assets.
+    private func aggregateKeys(cache: inout RenderCache, generations: [String: Int], linkVersion: Int) -> [AggregateGroup: Int] {
+        var common = Hasher()
+        common.combine(cache.siteVersion)
+        common.combine(linkVersion)
+        var lists = common
+        var contents = common
+        var assets = common
         for recipe in loaded.book.recipes {
+            let summary: RecipeSummary
             let generation = generations[recipe.file]
             if let generation, let cached = cache.summaries[recipe.file], cached.key == generation {
-                hasher.combine(cached.value)
-                continue
+                summary = cached.value
+            } else {
+                summary = RecipeSummary(of: recipe)
+                if let generation { cache.summaries[recipe.file] = .init(key: generation, value: summary) }
             }
-            let summary = SiteIndex.summary(of: recipe)
-            if let generation { cache.summaries[recipe.file] = .init(key: generation, value: summary) }
-            hasher.combine(summary)
+            lists.combine(summary.lists)
+            contents.combine(summary.contents)
+            assets.combine(summary.search)
         }
+        var guide = common
         for chapter in loaded.book.chapters {
-            hasher.combine(chapter)
-            hasher.combine(cache.chapters[chapter.file]?.key)
+            contents.combine(chapter)
+            assets.combine(chapter)
+            guide.combine(chapter)
+            guide.combine(cache.chapters[chapter.file]?.key)
         }
         for store in shopping.stores {
-            hasher.combine((try? JSONEncoder().encode(store)) ?? Data())
+            assets.combine((try? JSONEncoder().encode(store)) ?? Data())
         }
-        return hasher.finalize()
+        return [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()]
     }
 
     /// The folder of each recipe's page, which holds its list and photos too.

@@ -37,12 +37,14 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
         print("initial build: \(format(milliseconds(first.duration))) ms")
         print("no-change rebuild: \(format(milliseconds(unchanged.duration))) ms")
         // A new step or another amount touches the recipe's own pages alone; a new ingredient
-        // changes what the contents and search data are made of, so the whole book is gone
-        // through. (The amount is the last line's, an item the edit adds after the steps.)
+        // changes what the contents and search data are made of, and a note what the search
+        // data is, so the whole book is gone through. (The amount is the last line's, an item
+        // the edit adds after the steps.)
         let kinds: [(String, (Int) -> String)] = [
             ("a step", { "\nStir once more, edit \($0).\n" }),
             ("an amount", { "\n- Pinch of salt | \($0) g |\n" }),
             ("a new ingredient", { "\n- Pinch of spice number \($0) | 1 g |\n" }),
+            ("a note", { "\n> Keeps for \($0) days.\n" }),
         ]
         for (kind, line) in kinds {
             var pageTimes: [Double] = []
