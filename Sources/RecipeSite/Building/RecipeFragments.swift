@@ -70,3 +70,10 @@ struct RecipeFragments: Sendable {
         shoppingJSON = ShoppingData.recipeJSON(recipe)
     }
 }
+
+extension RecipeFragments {
+    /// A problem for each link of the recipe in `file` that leads to nothing the site publishes.
+    func brokenLinkDiagnostics(file: String) -> [Diagnostic] {
+        brokenLinks.map { Diagnostic(.brokenLink($0), at: SourceLocation(file: file)) }
+    }
+}

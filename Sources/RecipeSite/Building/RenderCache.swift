@@ -77,6 +77,15 @@ extension SiteIndex {
         }
     }
 
+    /// What a recipe's ``RecipeFragments`` are made of: the recipe, and where everything its
+    /// links lead to lives.
+    static func fragmentsKey(of recipe: Recipe, generations: [String: Int], linkVersion: Int) -> Int {
+        var hasher = Hasher()
+        combineIdentity(of: recipe, generations: generations, into: &hasher)
+        hasher.combine(linkVersion)
+        return hasher.finalize()
+    }
+
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,
     /// which is cheaper than hashing it), where everything lives, and what links to it; and
     /// the same without what links to it, for its article on the print page and its list.

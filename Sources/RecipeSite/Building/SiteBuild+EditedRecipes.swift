@@ -30,8 +30,8 @@ extension SiteBuild {
         return (try? await OutputFolder(path: options.outputFolder).writeFiles(pages, memory: state.outputMemory)) ?? []
     }
 
-    /// Rebuilds after edits that changed nothing but recipes' steps and amounts, the
-    /// commonest edits while a cook writes, looking at those recipes alone; `nil`, having
+    /// Rebuilds after edits that changed nothing but recipes' steps and their items' amounts
+    /// and preparation, the commonest edits while a cook writes, looking at those recipes alone; `nil`, having
     /// changed nothing, for any other change, which needs the whole book
     /// (``run(state:changed:early:progress:)``).
     ///
@@ -93,10 +93,8 @@ extension SiteBuild {
         var others: [SiteFile] = []
         for edit in edits {
             let (position, recipe, fragments) = (edit.position, edit.recipe, edit.fragments)
-            var hasher = Hasher()
-            SiteIndex.combineIdentity(of: recipe, generations: generations, into: &hasher)
-            hasher.combine(cache.linkVersion)
-            cache.fragments[recipe.file] = .init(key: hasher.finalize(), value: fragments)
+            let fragmentsKey = SiteIndex.fragmentsKey(of: recipe, generations: generations, linkVersion: cache.linkVersion)
+            cache.fragments[recipe.file] = .init(key: fragmentsKey, value: fragments)
             let usedIn = position < cache.usedIn.count ? cache.usedIn[position] : []
             let keys = builder.index.pageKeys(position, usedIn: usedIn, linkVersion: cache.linkVersion, generations: generations)
             let page = builder.recipePageFile(
@@ -154,7 +152,7 @@ extension SiteBuild {
 
     /// The problems a build reports of one recipe's own reading: its parse and its broken links.
     private static func diagnostics(of parsed: ParsedRecipe, fragments: RecipeFragments, file: String) -> [Diagnostic] {
-        parsed.diagnostics + fragments.brokenLinks.map { Diagnostic(.brokenLink($0), at: SourceLocation(file: file)) }
+        parsed.diagnostics + fragments.brokenLinkDiagnostics(file: file)
     }
 }
 

@@ -64,10 +64,7 @@ public struct SiteBuilder: Sendable {
         async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters, linkVersion: linkVersion)
         let keyedFragments = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
             let recipe = recipes[position]
-            var hasher = Hasher()
-            SiteIndex.combineIdentity(of: recipe, generations: generations, into: &hasher)
-            hasher.combine(linkVersion)
-            let key = hasher.finalize()
+            let key = SiteIndex.fragmentsKey(of: recipe, generations: generations, linkVersion: linkVersion)
             if let cached = cachedFragments[recipe.file], cached.key == key { return cached }
             return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver))
         }
@@ -82,9 +79,7 @@ public struct SiteBuilder: Sendable {
             for target in recipeFragments.linkedRecipes.sorted() where target != source {
                 usedIn[target].append(source)
             }
-            for link in recipeFragments.brokenLinks {
-                diagnostics.append(Diagnostic(.brokenLink(link), at: SourceLocation(file: recipes[source].file)))
-            }
+            diagnostics += recipeFragments.brokenLinkDiagnostics(file: recipes[source].file)
         }
         let (chapters, chapterCache) = await renderedChapters
         cache.chapters = chapterCache
