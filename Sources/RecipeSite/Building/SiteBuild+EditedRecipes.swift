@@ -109,9 +109,8 @@ extension SiteBuild {
         }
         let volumes = PrintVolumes(recipeCount: book.recipes.count)
         for volume in Set(edits.map { volumes.volume(of: $0.position) }).sorted() {
-            let positions = volumes.count > 1 ? volumes.recipes(in: volume) : book.recipes.indices
-            let articles = positions.map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
-            others.append(builder.printPage(volume: volumes.count > 1 ? volume : nil, of: volumes, articles: articles))
+            let articles = volumes.recipes(in: volume).map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
+            others.append(builder.printPage(volume: volume, of: volumes, articles: articles))
         }
         others.append(builder.homePage())
         others += builder.feedFiles()

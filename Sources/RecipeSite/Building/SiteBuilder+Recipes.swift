@@ -59,36 +59,32 @@ extension SiteBuilder {
     /// or for a book too big to print in one go, a page for each volume and a page listing them.
     func printBookPages(articles: [String]) -> [SiteFile] {
         let volumes = PrintVolumes(recipeCount: articles.count)
-        guard volumes.count > 1 else {
-            return [printPage(volume: nil, of: volumes, articles: articles)]
+        let pages = (0..<volumes.count).map { volume in
+            printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)]))
         }
-        var pages = [printVolumesPage(volumes)]
-        for volume in 0..<volumes.count {
-            pages.append(printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)])))
-        }
-        return pages
+        return volumes.count > 1 ? [printVolumesPage(volumes)] + pages : pages
     }
 
-    /// One printable page: the whole cookbook (`volume` nil) or one volume of it, with its
-    /// contents first; `articles` are those of its recipes.
-    func printPage(volume: Int?, of volumes: PrintVolumes, articles: [String]) -> SiteFile {
+    /// The printable page of `volume` (counting from 0), with its contents first: the whole
+    /// cookbook when it prints in one go; `articles` are those of its recipes.
+    func printPage(volume: Int, of volumes: PrintVolumes, articles: [String]) -> SiteFile {
         let recipes = loaded.book.recipes
-        let positions = volume.map { volumes.recipes(in: $0) } ?? recipes.indices
+        let positions = volumes.recipes(in: volume)
         var contents = ""
         for recipe in recipes[positions] {
             contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
         }
-        var values: [String: Any] = [:]
-        var title = "The whole cookbook"
-        if let volume {
-            let name = "Volume \(volume + 1) of \(volumes.count)"
-            values["volume"] = name
-            values["volumeRange"] = volumeRange(volumes.recipes(in: volume))
-            title += ", " + name.lowercased()
+        guard volumes.count > 1 else {
+            return page(
+                at: SitePath.printBook, template: "print-book", values: [:],
+                blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: "The whole cookbook", kind: "print-book")
         }
+        let name = "Volume \(volume + 1) of \(volumes.count)"
         return page(
-            at: volume.map(SitePath.printVolume) ?? SitePath.printBook, template: "print-book", values: values,
-            blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: title, kind: "print-book")
+            at: SitePath.printVolume(volume), template: "print-book",
+            values: ["volume": name, "volumeRange": volumeRange(positions)],
+            blocks: ["contentsHTML": [contents], "recipesHTML": articles],
+            title: "The whole cookbook, " + name.lowercased(), kind: "print-book")
     }
 
     /// `print/book/` of a book in volumes: each volume with the first and last of its recipes.
@@ -126,18 +122,19 @@ struct PrintVolumes: Sendable, Equatable {
     /// How many volumes: 1 for a book that prints in one go.
     var count: Int { max(1, (recipeCount + Self.maximumRecipes - 1) / Self.maximumRecipes) }
 
-    /// The positions in book order of `volume`'s recipes (volumes count from 0).
+    /// How many recipes the shorter volumes hold; the first ``longer`` volumes hold one more.
+    private var size: Int { recipeCount / count }
+    private var longer: Int { recipeCount % count }
+
+    /// The positions in book order of `volume`'s recipes (volumes count from 0): all of them
+    /// for a book that prints in one go.
     func recipes(in volume: Int) -> Range<Int> {
-        let size = recipeCount / count
-        let longer = recipeCount % count
         let start = volume * size + min(volume, longer)
         return start..<(start + size + (volume < longer ? 1 : 0))
     }
 
     /// The volume holding the recipe at `position` in book order.
     func volume(of position: Int) -> Int {
-        let size = recipeCount / count
-        let longer = recipeCount % count
         let pastLonger = longer * (size + 1)
         return position < pastLonger ? position / (size + 1) : longer + (position - pastLonger) / max(1, size)
     }

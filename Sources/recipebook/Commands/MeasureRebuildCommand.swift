@@ -38,22 +38,19 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
         print("no-change rebuild: \(format(milliseconds(unchanged.duration))) ms")
         // A new step or another amount touches the recipe's own pages alone; a new ingredient
         // changes what the contents and search data are made of, and a note what the search
-        // data is, so the whole book is gone through. (The amount is the last line's, an item
-        // the edit adds after the steps.)
-        let kinds: [(String, (Int) -> String)] = [
-            ("a step", { "\nStir once more, edit \($0).\n" }),
-            ("an amount", { "\n- Pinch of salt | \($0) g |\n" }),
-            ("a new ingredient", { "\n- Pinch of spice number \($0) | 1 g |\n" }),
-            ("a note", { "\n> Keeps for \($0) days.\n" }),
+        // data is, so the whole book is gone through. An amount's edits change the last line,
+        // an item first added after the steps.
+        let kinds: [(name: String, firstLine: String?, line: (Int) -> String)] = [
+            ("a step", nil, { "\nStir once more, edit \($0).\n" }),
+            ("an amount", "\n- Pinch of salt | 0 g |\n", { "\n- Pinch of salt | \($0) g |\n" }),
+            ("a new ingredient", nil, { "\n- Pinch of spice number \($0) | 1 g |\n" }),
+            ("a note", nil, { "\n> Keeps for \($0) days.\n" }),
         ]
-        for (kind, line) in kinds {
+        for (kind, firstLine, line) in kinds {
             var pageTimes: [Double] = []
             var rebuildTimes: [Double] = []
-            // An amount's edits start from the recipe with the item already there.
-            if kind == "an amount" {
-                var text = original
-                text.append(Data(line(0).utf8))
-                try text.write(to: URL(fileURLWithPath: path))
+            if let firstLine {
+                try (original + Data(firstLine.utf8)).write(to: URL(fileURLWithPath: path))
                 _ = await session.rebuild(changed: [file])
             }
             for edit in 1...edits {
