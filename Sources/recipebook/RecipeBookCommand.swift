@@ -13,4 +13,9 @@ struct RecipeBookCommand: AsyncParsableCommand {
             MeasureRebuildCommand.self,
         ]
     )
+
+    static func main() async {
+        AllocatorTuning.keepFreedMemoryForReuse()
+        await main(nil)
+    }
 }
