@@ -11,15 +11,18 @@ public struct IngredientFacts: Sendable, Equatable {
     /// ``IngredientName/endsInPlural(_:)``.
     public let plural: Bool
 
+    /// One of several caches, picked by the name's length, so that threads making pages on
+    /// both cores seldom wait for the same lock.
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
         var facts: [String: IngredientFacts] = [:]
     }
 
-    private static let cache = Cache()
+    private static let caches = (0..<16).map { _ in Cache() }
 
     /// The facts of `name` (already trimmed).
     public static func of(_ name: String) -> IngredientFacts {
+        let cache = caches[name.utf8.count & 15]
         cache.lock.lock()
         let known = cache.facts[name]
         cache.lock.unlock()
@@ -29,7 +32,7 @@ public struct IngredientFacts: Sendable, Equatable {
             plural: IngredientName.endsInPlural(name))
         cache.lock.lock()
         // A long-running watch session must not grow without end.
-        if cache.facts.count > 100_000 { cache.facts.removeAll() }
+        if cache.facts.count > 10_000 { cache.facts.removeAll() }
         cache.facts[name] = facts
         cache.lock.unlock()
         return facts

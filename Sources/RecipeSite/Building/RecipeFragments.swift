@@ -6,7 +6,9 @@ struct RecipeFragments: Sendable {
     /// One entry per element of the recipe, in order.
     enum Element: Sendable {
         case header(text: String, level: Int, anchor: String)
-        case item(name: String, amountHTML: String?, prep: String)
+        /// `spansHTML`: the item's name and amount as the page, the print book and the
+        /// overview all show them (``RecipeHTML/itemSpans(name:amountHTML:)``).
+        case item(spansHTML: String, prep: String)
         case step(number: Int, html: String)
         case note(html: String)
         case photo(caption: String, path: String?)
@@ -44,7 +46,8 @@ struct RecipeFragments: Sendable {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
-                elements.append(.item(name: item.name, amountHTML: AmountHTML.render(item), prep: item.prep))
+                elements.append(.item(
+                    spansHTML: RecipeHTML.itemSpans(name: item.name, amountHTML: AmountHTML.render(item)), prep: item.prep))
             case .step(let step):
                 stepNumber += 1
                 elements.append(.step(number: stepNumber, html: StepHTML.render(step, resolveLink: resolveLink)))

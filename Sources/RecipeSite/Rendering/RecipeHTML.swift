@@ -41,20 +41,28 @@ enum RecipeHTML {
             switch element {
             case .header:
                 break
-            case .item(let name, let amount, let prep) where printing:
-                html += "<li class=\"element element--item\"><span class=\"element-body\">" + itemSpans(name: name, amount: amount)
-                if !prep.isEmpty { html += " <span class=\"item-prep\">\(HTML.escape(prep))</span>" }
+            case .item(let spans, let prep) where printing:
+                html += "<li class=\"element element--item\"><span class=\"element-body\">"
+                html += spans
+                if !prep.isEmpty {
+                    html += " <span class=\"item-prep\">"
+                    html += HTML.escape(prep)
+                    html += "</span>"
+                }
                 html += "</span></li>\n"
             case .step(let number, let text) where printing:
-                html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">Step \(number)</span>\n"
-                html += "<p class=\"step-text\">\(text)</p></div></li>\n"
-            case .item(let name, let amount, let prep):
+                html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">Step "
+                html += String(number)
+                html += "</span>\n<p class=\"step-text\">"
+                html += text
+                html += "</p></div></li>\n"
+            case .item(let spans, let prep):
                 // Appended piece by piece: these lines run for every item of every recipe.
                 openCheckable("item", id: id, labelledBy: false)
                 html += "\">\n<label for=\"c"
                 html += id
                 html += "\" class=\"element-body\">"
-                html += itemSpans(name: name, amount: amount)
+                html += spans
                 if !prep.isEmpty {
                     html += " <span class=\"item-prep\">"
                     html += HTML.escape(prep)
@@ -71,7 +79,9 @@ enum RecipeHTML {
                 html += text
                 html += "</p>\n</div>\n</li>\n"
             case .note(let text):
-                html += "<li class=\"element element--note\"><aside class=\"note\"><p>\(text)</p></aside></li>\n"
+                html += "<li class=\"element element--note\"><aside class=\"note\"><p>"
+                html += text
+                html += "</p></aside></li>\n"
             case .photo(let caption, let path):
                 html += "<li class=\"element element--photo\"><figure class=\"photo\">"
                 if let path { html += "<img src=\"\(HTML.escape(root + path))\" alt=\"\(HTML.escape(caption))\" loading=\"lazy\">" }
@@ -86,17 +96,33 @@ enum RecipeHTML {
     /// The items again, as one checkable list for shopping.
     static func overview(_ fragments: RecipeFragments, idPrefix: String) -> String {
         var html = ""
+        html.reserveCapacity(fragments.elements.count * 160)
         for (offset, element) in fragments.elements.enumerated() {
-            guard case .item(let name, let amount, _) = element else { continue }
+            guard case .item(let spans, _) = element else { continue }
             let id = "o" + idPrefix + String(offset)
-            html += "<li class=\"overview-item\"><input type=\"checkbox\" class=\"check\" id=\"\(id)\" data-check=\"\(id)\">\n"
-            html += "<label for=\"\(id)\">" + itemSpans(name: name, amount: amount) + "</label></li>\n"
+            html += "<li class=\"overview-item\"><input type=\"checkbox\" class=\"check\" id=\""
+            html += id
+            html += "\" data-check=\""
+            html += id
+            html += "\">\n<label for=\""
+            html += id
+            html += "\">"
+            html += spans
+            html += "</label></li>\n"
         }
         return html
     }
 
-    private static func itemSpans(name: String, amount: String?) -> String {
-        "<span class=\"item-name\">\(HTML.escape(name))</span>" + (amount.map { " " + $0 } ?? "")
+    /// An item's name, and its amount when it has one (``AmountHTML``).
+    static func itemSpans(name: String, amountHTML: String?) -> String {
+        var html = "<span class=\"item-name\">"
+        html += HTML.escape(name)
+        html += "</span>"
+        if let amountHTML {
+            html += " "
+            html += amountHTML
+        }
+        return html
     }
 }
 

@@ -31,11 +31,18 @@ enum RecipeJSONLD {
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }
             }
-            json.key("recipeIngredient"); json.array(recipe.items) { json, item in json.string(ingredientLine(item)) }
+            json.key("recipeIngredient"); let items = recipe.elements.lazy.compactMap { element -> Item? in
+                guard case .item(let item) = element else { return nil }
+                return item
+            }
+            json.array(items) { json, item in json.string(ingredientLine(item)) }
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }
-            let seconds = recipe.steps.flatMap(\.timers).reduce(0) { $0 + $1.seconds }
+            var seconds = 0
+            for case .step(let step) in recipe.elements {
+                for timer in step.timers { seconds += timer.seconds }
+            }
             if seconds > 0 {
                 json.key("totalTime"); json.string(isoDuration(seconds))
             }
@@ -43,9 +50,18 @@ enum RecipeJSONLD {
         return "<script type=\"application/ld+json\">" + String(decoding: json.bytes, as: UTF8.self) + "</script>"
     }
 
+    /// `2 cups Flour, sifted`.
     static func ingredientLine(_ item: Item) -> String {
-        [item.amount, item.name].filter { !$0.isEmpty }.joined(separator: " ")
-            + (item.prep.isEmpty ? "" : ", " + item.prep)
+        var line = item.amount
+        if !item.name.isEmpty {
+            if !line.isEmpty { line += " " }
+            line += item.name
+        }
+        if !item.prep.isEmpty {
+            line += ", "
+            line += item.prep
+        }
+        return line
     }
 
     /// `PT1H30M` for 5400 seconds.

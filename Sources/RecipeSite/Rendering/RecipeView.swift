@@ -12,7 +12,8 @@ struct RecipeValues {
             let other = index.book.recipes[position]
             return "<li><a href=\"\(HTML.escape(root + SitePath.recipe(other.slug)))\">\(HTML.escape(other.title))</a></li>"
         }.joined()
-        let items = recipe.items.count
+        var items = 0
+        for case .item in recipe.elements { items += 1 }
         values = [
             "slug": .text(recipe.slug),
             "title": .text(recipe.title),
