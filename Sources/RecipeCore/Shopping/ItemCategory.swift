@@ -87,7 +87,10 @@ public enum ItemCategory: String, Sendable, Equatable, Hashable, Codable, CaseIt
         lhs.position < rhs.position
     }
 
-    private var position: Int {
-        Self.allCases.firstIndex(of: self) ?? Self.allCases.count
+    /// Where the category comes in ``allCases``: lists sort by it for every line.
+    var position: Int {
+        Self.positions[self] ?? Self.positions.count
     }
+
+    private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

@@ -43,12 +43,11 @@ public enum ShoppingArranger {
 
     /// One section per category in walking order, lines by name.
     static func byCategory(_ lines: [ShoppingLine]) -> [ShoppingSection] {
-        let grouped = Dictionary(grouping: lines, by: \.category)
-        return grouped.keys.sorted().map { category in
-            ShoppingSection(
-                name: category.displayName, kind: .category, category: category,
-                lines: sortedByName(grouped[category] ?? [])
-            )
+        var grouped = [[ShoppingLine]](repeating: [], count: ItemCategory.allCases.count)
+        for line in lines { grouped[line.category.position].append(line) }
+        return zip(ItemCategory.allCases, grouped).compactMap { category, lines in
+            lines.isEmpty ? nil : ShoppingSection(
+                name: category.displayName, kind: .category, category: category, lines: sortedByName(lines))
         }
     }
 

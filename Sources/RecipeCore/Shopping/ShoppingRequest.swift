@@ -80,7 +80,7 @@ public struct ShoppingRequest: Sendable, Equatable {
             lines[position].amount.add(note: item.amount, quantity: item.quantity, multiplier: multiplier)
         }
         for entry in combinedRecipes {
-            for item in entry.recipe.items {
+            for case .item(let item) in entry.recipe.elements {
                 add(item, recipe: entry.recipe, multiplier: entry.multiplier)
             }
         }

@@ -12,22 +12,25 @@ enum InlineHTML {
     /// Whether cmark would give back just the escaped text: no Markdown punctuation, no
     /// character reference, nothing the autolink extension would turn into a link.
     static func isPlain(_ text: String) -> Bool {
+        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
+        return Array(text.utf8).withUnsafeBufferPointer(isPlain)
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\\"), UInt8(ascii: "~"), UInt8(ascii: "!"),
-                 UInt8(ascii: "@"), UInt8(ascii: ":"):
-                return false
-            case UInt8(ascii: "."):
-                // "www." starts an autolink.
-                if previous == UInt8(ascii: "w") { return false }
-            default:
-                break
+        for byte in bytes {
+            if markdownBytes[Int(byte)] {
+                // "www." starts an autolink; any other of these bytes may start Markdown.
+                if byte != UInt8(ascii: ".") || previous == UInt8(ascii: "w") { return false }
             }
             previous = byte
         }
         // A line ending in two spaces or starting with block syntax is trimmed before this.
         return true
+    }
+
+    /// The bytes that may start inline Markdown, and `.` (after `www`).
+    private static let markdownBytes: [Bool] = (0..<256).map { byte in
+        "*_`[]<&\\~!@:.".utf8.contains(UInt8(byte))
     }
 }

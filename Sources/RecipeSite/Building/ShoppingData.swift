@@ -8,7 +8,10 @@ enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
     static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = named(recipe.items)
+        let items = named(recipe.elements.lazy.compactMap { element -> Item? in
+            guard case .item(let item) = element else { return nil }
+            return item
+        })
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -29,12 +32,14 @@ enum ShoppingData {
     }
 
     /// The items whose names make a shopping key.
-    private static func named(_ items: [Item]) -> [NamedItem] {
-        items.compactMap { item in
+    private static func named<Items: Sequence<Item>>(_ items: Items) -> [NamedItem] {
+        var named: [NamedItem] = []
+        for item in items {
             let name = item.name.trimmingSpaces
             let facts = IngredientFacts.of(name)
-            return facts.key.isEmpty ? nil : NamedItem(item: item, name: name, facts: facts)
+            if !facts.key.isEmpty { named.append(NamedItem(item: item, name: name, facts: facts)) }
         }
+        return named
     }
 
     /// `items` (those with a shopping key) as an array of `{"name", "key", "amount", "prep",
@@ -93,7 +98,7 @@ enum ShoppingData {
     static func script(stores: [(store: Store, slug: String)], book: Book) -> String {
         var keys: [String: String] = [:]
         for recipe in book.recipes {
-            for item in recipe.items {
+            for case .item(let item) in recipe.elements {
                 let name = item.name.trimmingSpaces
                 let key = IngredientFacts.of(name).key
                 if !key.isEmpty, keys[key] == nil { keys[key] = name }

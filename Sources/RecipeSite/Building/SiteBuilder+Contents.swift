@@ -59,7 +59,7 @@ extension SiteBuilder {
             var names: [String: String] = [:]
             var users: [String: [Int]] = [:]
             for position in start..<min(start + chunkSize, recipes.count) {
-                for item in recipes[position].items where !item.name.isEmpty {
+                for case .item(let item) in recipes[position].elements where !item.name.isEmpty {
                     let key = IngredientFacts.of(item.name).key
                     if names[key] == nil { names[key] = item.name }
                     if users[key]?.last != position { users[key, default: []].append(position) }

@@ -41,14 +41,17 @@ struct JSONWriter {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: compact ? [UInt8(ascii: "\""), UInt8(ascii: ":")] : [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if !compact { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// Writes a key known only at run time.
     mutating func key(dynamic name: String) {
         beginValue()
         string(name)
-        bytes.append(contentsOf: compact ? [UInt8(ascii: ":")] : [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: ":"))
+        if !compact { bytes.append(UInt8(ascii: " ")) }
     }
 
     mutating func string(_ value: String) {

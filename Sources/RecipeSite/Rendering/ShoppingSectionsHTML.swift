@@ -13,21 +13,22 @@ enum ShoppingSectionsHTML {
         var html = ""
         var number = 0
         for section in list.sections {
-            html += "<section class=\"shopping-section\">\n<h2 class=\"shopping-section-title\">\(HTML.escape(section.name))</h2>\n"
-            html += "<ul class=\"shopping-lines\">\n"
+            html += "<section class=\"shopping-section\">\n<h2 class=\"shopping-section-title\">"
+            html += HTML.escape(section.name)
+            html += "</h2>\n<ul class=\"shopping-lines\">\n"
             for line in section.lines {
                 number += 1
-                html += self.line(line, id: "line-\(number)", showSources: showSources)
+                append(line, id: "line-" + String(number), showSources: showSources, to: &html)
             }
             html += "</ul>\n</section>\n"
         }
         return html
     }
 
-    /// One line: `<li class="shopping-line">` with its checkbox and label.
-    static func line(_ line: ShoppingLine, id: String, showSources: Bool) -> String {
+    /// One line, `<li class="shopping-line">` with its checkbox and label, added to `html`.
+    static func append(_ line: ShoppingLine, id: String, showSources: Bool, to html: inout String) {
         // Appended piece by piece: this runs for every line of ten thousand recipes' lists.
-        var html = "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\""
+        html += "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\""
         html += id
         html += "\" data-line=\""
         html += HTML.escape(line.key)
@@ -54,7 +55,6 @@ enum ShoppingSectionsHTML {
             html += "</span>"
         }
         html += "</label></li>\n"
-        return html
     }
 
     /// `Recipes: <a>Sunday Roast Chicken</a> ×2, <a>Potato Salad</a>`, links from `root`.

@@ -21,65 +21,115 @@ final class TemplateSplicer: @unchecked Sendable {
 
     private enum Segment {
         case text(String)
-        case value(name: String, escaped: Bool)
+        /// The value at this position of ``Shapes/names``.
+        case value(Int, escaped: Bool)
     }
 
-    private struct Key: Hashable {
+    /// Where a template renders: pages at the same depth share their links' prefixes.
+    private struct Place: Hashable {
         let template: String
         let root: String
-        let shape: [String: Bool]
+    }
+
+    /// The value names a template was first given at a place, and the segments cut for each
+    /// shape: a bit per name, set when that text is there or that flag is true.
+    private final class Shapes {
+        let names: [String]
+        var segments: [UInt64: [Segment]] = [:]
+
+        init(names: [String]) {
+            self.names = names
+        }
     }
 
     private let lock = NSLock()
-    private var cache: [Key: [Segment]] = [:]
+    private var cache: [Place: Shapes] = [:]
 
     func render(_ template: String, values: [String: Value], common: CommonView, templates: TemplateSet) -> String {
-        let shape = values.mapValues { value -> Bool in
-            switch value {
-            case .text(let text): text != nil
-            case .flag(let flag): flag
+        let place = Place(template: template, root: common.root)
+        lock.lock()
+        let known = cache[place]
+        lock.unlock()
+        let shapes = known ?? Shapes(names: values.keys.sorted())
+        if known == nil {
+            lock.lock()
+            cache[place] = cache[place] ?? shapes
+            lock.unlock()
+        }
+        // One look-up per value gives both the shape and the texts to splice in. Values named
+        // otherwise than the first time (never so in the site's own calls) are cut anew.
+        var texts = [String?](repeating: nil, count: shapes.names.count)
+        var shape: UInt64 = 0
+        var sameNames = values.count == shapes.names.count && shapes.names.count <= 64
+        if sameNames {
+            for (position, name) in shapes.names.enumerated() {
+                switch values[name] {
+                case .text(let text)?:
+                    texts[position] = text
+                    if text != nil { shape |= 1 << position }
+                case .flag(let flag)?:
+                    if flag { shape |= 1 << position }
+                case nil:
+                    sameNames = false
+                }
+                if !sameNames { break }
             }
         }
-        let key = Key(template: template, root: common.root, shape: shape)
-        let segments = segments(for: key, values: values, common: common, templates: templates)
+        guard sameNames else {
+            let names = values.keys.sorted()
+            let segments = Self.segments(names: names, values: values, common: common, template: template, templates: templates)
+            return Self.splice(segments, texts: names.map { name in
+                if case .text(let text)? = values[name] { return text }
+                return nil
+            })
+        }
+        lock.lock()
+        let cached = shapes.segments[shape]
+        lock.unlock()
+        let segments = cached ?? Self.segments(
+            names: shapes.names, values: values, common: common, template: template, templates: templates)
+        if cached == nil {
+            lock.lock()
+            shapes.segments[shape] = segments
+            lock.unlock()
+        }
+        return Self.splice(segments, texts: texts)
+    }
+
+    private static func splice(_ segments: [Segment], texts: [String?]) -> String {
         var html = ""
         html.reserveCapacity(4096)
         for segment in segments {
             switch segment {
             case .text(let text):
                 html += text
-            case .value(let name, let escaped):
-                guard case .text(let text)? = values[name], let text else { continue }
+            case .value(let position, let escaped):
+                guard let text = texts[position] else { continue }
                 html += escaped ? HTML.escape(text) : text
             }
         }
         return html
     }
 
-    private func segments(for key: Key, values: [String: Value], common: CommonView, templates: TemplateSet) -> [Segment] {
-        lock.lock()
-        let cached = cache[key]
-        lock.unlock()
-        if let cached { return cached }
+    /// The template rendered with a marker for each text value that is there, cut at them.
+    private static func segments(
+        names: [String], values: [String: Value], common: CommonView, template: String, templates: TemplateSet
+    ) -> [Segment] {
         let markers = MarkerView(values: values, fallback: common)
-        let segments = Self.split(templates.render(markers, with: key.template))
-        lock.lock()
-        cache[key] = segments
-        lock.unlock()
-        return segments
+        let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        return split(templates.render(markers, with: template), positions: positions)
     }
 
-    private static func split(_ text: String) -> [Segment] {
+    private static func split(_ text: String, positions: [String: Int]) -> [Segment] {
         var segments: [Segment] = []
         var rest = Substring(text)
         while let start = rest.firstIndex(of: "\u{E000}"),
               let end = rest[start...].firstIndex(of: "\u{E001}") {
             if start > rest.startIndex { segments.append(.text(String(rest[..<start]))) }
             let body = rest[rest.index(after: start)..<end]
-            if body.hasSuffix("&amp;") {
-                segments.append(.value(name: String(body.dropLast(5)), escaped: true))
-            } else {
-                segments.append(.value(name: String(body.dropLast(1)), escaped: false))
+            let escaped = body.hasSuffix("&amp;")
+            if let position = positions[String(body.dropLast(escaped ? 5 : 1))] {
+                segments.append(.value(position, escaped: escaped))
             }
             rest = rest[rest.index(after: end)...]
         }
