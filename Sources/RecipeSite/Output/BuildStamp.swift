@@ -48,10 +48,9 @@ struct BuildStamp: Equatable {
     /// look): a second walk of twenty thousand files after the write is not needed.
     static func outputs(outputFolder: String, written: [(path: String, stamp: FileStamp?)]) -> String {
         let sorted = written.sorted { $0.path < $1.path }
-        let missing = sorted.indices.filter { sorted[$0].stamp == nil }
-        let looked = fileLines(missing.map { outputFolder + "/" + sorted[$0].path })
-        var lines = sorted.map { $0.stamp?.line ?? "" }
-        for (position, line) in zip(missing, looked) { lines[position] = line }
+        let lines = lines(count: sorted.count) { position in
+            sorted[position].stamp?.line ?? fileLine(outputFolder + "/" + sorted[position].path)
+        }
         return outputs(outputFolder: outputFolder, lines: lines)
     }
 
@@ -113,13 +112,18 @@ struct BuildStamp: Equatable {
     /// ``fileLine(_:)`` of each path, in order, on all cores: a big book's stamp is tens of
     /// thousands of `lstat` calls, twice a build.
     private static func fileLines(_ paths: [String]) -> [String] {
-        let chunkCount = paths.count < 2048 ? 1 : 8
-        let chunkSize = (paths.count + chunkCount - 1) / max(chunkCount, 1)
-        let lines = LinesBox(count: paths.count)
+        lines(count: paths.count) { fileLine(paths[$0]) }
+    }
+
+    /// `line(position)` for each position below `count`, in order, on all cores.
+    private static func lines(count: Int, _ line: @Sendable (Int) -> String) -> [String] {
+        let chunkCount = count < 2048 ? 1 : 8
+        let chunkSize = (count + chunkCount - 1) / max(chunkCount, 1)
+        let lines = LinesBox(count: count)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = (chunk * chunkSize)..<min(paths.count, (chunk + 1) * chunkSize)
+            let range = (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)
             guard !range.isEmpty else { return }
-            lines.set(range, range.map { fileLine(paths[$0]) })
+            lines.set(range, range.map(line))
         }
         return lines.lines
     }
