@@ -147,6 +147,27 @@ import Testing
         #expect(loaded.diagnostics.map(\.reason) == [.unreadable("permission denied")])
     }
 
+    /// A book this big is read on several threads (``BlockingWork``): every file still comes
+    /// back once, as itself, in book order, and a broken file anywhere keeps its own problem.
+    @Test func aBigBookReadOnSeveralThreadsLoadsEveryFileOnceInOrder() async throws {
+        let content = try TemporaryContent()
+        let count = 700
+        for number in 0..<count where number != 333 && number != 601 {
+            let name = String(format: "Dish %03d", number)
+            try content.write("recipes/\(name).recipe", "# \(name)\n\n- Flour | \(number + 1) g\n\nStir \(number) times.\n")
+        }
+        try content.write("recipes/Dish 333.recipe", bytes: Data([0x23, 0x20, 0x41, 0x0A, 0x42, 0x00, 0xFF, 0x01]))
+        try content.write("recipes/Dish 601.recipe", "")
+        for number in 0..<90 { try content.write(String(format: "guide/%03d-chapter.md", number), "# Chapter \(number)\n") }
+
+        let loaded = try await ContentLoader(contentFolder: content.path).load()
+        let expected = (0..<count).filter { $0 != 333 && $0 != 601 }
+        #expect(loaded.book.recipes.map(\.title) == expected.map { String(format: "Dish %03d", $0) })
+        #expect(loaded.book.recipes.map { $0.items.first?.amount } == expected.map { "\($0 + 1) g" })
+        #expect(loaded.book.chapters.map(\.title) == (0..<90).map { "Chapter \($0)" })
+        #expect(loaded.diagnostics.map(\.location.file) == ["recipes/Dish 333.recipe", "recipes/Dish 601.recipe"])
+    }
+
     @Test func aMissingContentFolderIsAnError() async throws {
         await #expect(throws: ContentLoadError.missingContentFolder("/nonexistent/Content")) {
             try await ContentLoader(contentFolder: "/nonexistent/Content").load()

@@ -178,6 +178,9 @@ public struct SiteBuild: Sendable {
         } catch {
             throw .content(error)
         }
+        // A whole build looks up the last build's files meanwhile, on threads of their own.
+        async let lastManifest: Set<String>? = changed == nil && state.outputMemory.manifest == nil
+            ? BlockingWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
         // Until this run finishes, the last report is not the state's: a rebuild of edited
         // recipes alone must follow a whole-book run that ended, or it would leave whatever
         // this one did not write.
@@ -226,7 +229,7 @@ public struct SiteBuild: Sendable {
         timer.lap("pages made")
         let written: OutputFolder.WriteResult
         do {
-            written = try await output.write(built.files, memory: state.outputMemory)
+            written = try await output.write(built.files, memory: state.outputMemory, lastManifest: lastManifest)
         } catch {
             throw .output(error)
         }
@@ -257,7 +260,7 @@ public struct SiteBuild: Sendable {
     private static func takeStamp(
         options: Options, contentFolder: String, templatesFolder: String?
     ) async -> (inputs: String, unchangedSince: BuildStamp?) {
-        await onThreadOfItsOwn {
+        await BlockingWork.onThreadOfItsOwn {
             let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
             let outputFolder = OutputFolder.absolute(options.outputFolder)
             guard !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
@@ -270,16 +273,7 @@ public struct SiteBuild: Sendable {
     /// ``OutputFolder/makeFoldersAhead(_:)`` on a thread of its own: its system calls would
     /// hold up a thread the pages render on.
     private static func makeFoldersAhead(_ folders: [String], in output: OutputFolder) async {
-        await onThreadOfItsOwn { output.makeFoldersAhead(folders) }
-    }
-
-    /// Runs `work` on a new thread, not a shared pool's: on a busy machine a pool's threads
-    /// can all be taken, and the build would wait for one.
-    private static func onThreadOfItsOwn<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: work()) }
-            thread.start()
-        }
+        await BlockingWork.onThreadOfItsOwn { output.makeFoldersAhead(folders) }
     }
 
     private func templatesFolder(contentFolder: String) -> String? {

@@ -71,23 +71,27 @@ public struct ContentLoader: Sendable {
     }
 
     private static func parseAll(_ files: [SourceFile], root: ContentRoot) async -> [ParsedFile] {
+        // Read first, on threads that may wait on the disk; then parsed on every core.
+        let texts = ResultSlots<Result<String, TextFileReader.Failure>>(count: files.count)
+        BlockingWork.forEach(files.count) { texts.set($0, TextFileReader.read(path: files[$0].absolutePath)) }
+        let read = texts.values
         let chunkSize = max(16, files.count / 64)
-        let chunks = stride(from: 0, to: files.count, by: chunkSize).map {
-            Array(files[$0..<min($0 + chunkSize, files.count)])
-        }
+        let starts = Array(stride(from: 0, to: files.count, by: chunkSize))
         return await withTaskGroup(of: (Int, [ParsedFile]).self) { group in
-            for (index, chunk) in chunks.enumerated() {
-                group.addTask { (index, chunk.map { parse($0, root: root) }) }
+            for (index, start) in starts.enumerated() {
+                let end = min(start + chunkSize, files.count)
+                let chunk = (start..<end).map { (files[$0], read[$0]) }
+                group.addTask { (index, chunk.map { parse($0, text: $1, root: root) }) }
             }
-            var results = [[ParsedFile]](repeating: [], count: chunks.count)
+            var results = [[ParsedFile]](repeating: [], count: starts.count)
             for await (index, parsed) in group { results[index] = parsed }
             return results.flatMap { $0 }
         }
     }
 
-    private static func parse(_ file: SourceFile, root: ContentRoot) -> ParsedFile {
+    private static func parse(_ file: SourceFile, text read: Result<String, TextFileReader.Failure>?, root: ContentRoot) -> ParsedFile {
         let text: String
-        switch TextFileReader.read(path: file.absolutePath) {
+        switch read ?? TextFileReader.read(path: file.absolutePath) {
         case .success(let contents):
             text = contents
         case .failure(.unusable(let reason, let line, let column)):

@@ -109,39 +109,18 @@ struct BuildStamp: Equatable {
         for name in folders { collect(folder + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &entries) }
     }
 
-    /// ``fileLine(_:)`` of each path, in order, on all cores: a big book's stamp is tens of
-    /// thousands of `lstat` calls, twice a build.
+    /// ``fileLine(_:)`` of each path, in order: a big book's stamp is tens of thousands of
+    /// `lstat` calls, twice a build.
     private static func fileLines(_ paths: [String]) -> [String] {
         lines(count: paths.count) { fileLine(paths[$0]) }
     }
 
-    /// `line(position)` for each position below `count`, in order, on all cores.
-    private static func lines(count: Int, _ line: @Sendable (Int) -> String) -> [String] {
-        let chunkCount = count < 2048 ? 1 : 8
-        let chunkSize = (count + chunkCount - 1) / max(chunkCount, 1)
-        let lines = LinesBox(count: count)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)
-            guard !range.isEmpty else { return }
-            lines.set(range, range.map(line))
-        }
-        return lines.lines
-    }
-
-    /// The lines being filled in by several threads, each its own range.
-    private final class LinesBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var lines: [String]
-
-        init(count: Int) {
-            lines = Array(repeating: "", count: count)
-        }
-
-        func set(_ range: Range<Int>, _ values: [String]) {
-            lock.lock()
-            lines.replaceSubrange(range, with: values)
-            lock.unlock()
-        }
+    /// `line(position)` for each position below `count`, in order, on threads that may wait
+    /// on the disk (``BlockingWork``).
+    private static func lines(count: Int, _ line: @escaping @Sendable (Int) -> String) -> [String] {
+        let lines = ResultSlots<String>(count: count)
+        BlockingWork.forEach(count) { lines.set($0, line($0)) }
+        return lines.values.map { $0 ?? "" }
     }
 
     /// A folder, not a link to one: a link is hashed, never followed (it could loop).

@@ -105,7 +105,8 @@ public struct OutputFolder: Sendable {
         return (early, written)
     }
 
-    func write(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> WriteResult {
+    /// `lastManifest`: the manifest as ``lookUpLastBuildsFiles()`` read it, when it did.
+    func write(_ files: [SiteFile], memory: OutputMemory, lastManifest: Set<String>? = nil) async throws(OutputError) -> WriteResult {
         var timer = PhaseTimer()
         let root = Self.absolute(path)
         do {
@@ -113,7 +114,7 @@ public struct OutputFolder: Sendable {
         } catch {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
-        let previous = memory.manifest ?? readManifest(root)
+        let previous = memory.manifest ?? lastManifest ?? readManifest(root)
         let current = Set(files.map(\.path))
         let everything = previous.union(current)
         // Recorded before any page is written: a build killed half-way leaves a manifest that
@@ -235,6 +236,21 @@ public struct OutputFolder: Sendable {
                 try? FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
             }
         }
+    }
+
+    /// The paths the last build's manifest lists, each looked up once on threads that may wait
+    /// on the disk (``BlockingWork``), so that the write finds them in the system's caches:
+    /// run while the pages are made, it takes the waiting out of the write.
+    func lookUpLastBuildsFiles() -> Set<String> {
+        let root = Self.absolute(path)
+        let paths = readManifest(root)
+        let safe = paths.filter(Self.isSafeRelativePath)
+        let list = Array(safe)
+        BlockingWork.forEach(list.count) { index in
+            var status = stat()
+            _ = lstat(root + "/" + list[index], &status)
+        }
+        return paths
     }
 
     /// The paths the last manifest lists, cut at newline bytes: Foundation's reading and
