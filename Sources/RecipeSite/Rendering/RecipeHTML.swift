@@ -23,6 +23,13 @@ enum RecipeHTML {
                 html += id
             }
         }
+        /// ` <span class="item-prep">…</span>`, when the item has a preparation.
+        func appendPrep(_ prep: String) {
+            guard !prep.isEmpty else { return }
+            html += " <span class=\"item-prep\">"
+            html += HTML.escape(prep)
+            html += "</span>"
+        }
         func openSection(_ heading: String) {
             if open { html += "</ul>\n</section>\n" }
             html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
@@ -44,11 +51,7 @@ enum RecipeHTML {
             case .item(let spans, let prep) where printing:
                 html += "<li class=\"element element--item\"><span class=\"element-body\">"
                 html += spans
-                if !prep.isEmpty {
-                    html += " <span class=\"item-prep\">"
-                    html += HTML.escape(prep)
-                    html += "</span>"
-                }
+                appendPrep(prep)
                 html += "</span></li>\n"
             case .step(let number, let text) where printing:
                 html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">Step "
@@ -63,11 +66,7 @@ enum RecipeHTML {
                 html += id
                 html += "\" class=\"element-body\">"
                 html += spans
-                if !prep.isEmpty {
-                    html += " <span class=\"item-prep\">"
-                    html += HTML.escape(prep)
-                    html += "</span>"
-                }
+                appendPrep(prep)
                 html += "</label>\n</li>\n"
             case .step(let number, let text):
                 openCheckable("step", id: id, labelledBy: true)
