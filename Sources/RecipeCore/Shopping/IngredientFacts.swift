@@ -31,8 +31,10 @@ public struct IngredientFacts: Sendable, Equatable {
             key: IngredientName.key(name), category: CategoryTable.builtIn.category(for: name),
             plural: IngredientName.endsInPlural(name))
         cache.lock.lock()
-        // A long-running watch session must not grow without end.
-        if cache.facts.count > 10_000 { cache.facts.removeAll() }
+        // A long-running watch session must not grow without end. (Names cluster by length,
+        // so one part may hold most of a book's names: each is allowed as many as the whole
+        // cache once was.)
+        if cache.facts.count > 100_000 { cache.facts.removeAll() }
         cache.facts[name] = facts
         cache.lock.unlock()
         return facts

@@ -179,7 +179,8 @@ public struct SiteBuild: Sendable {
             throw .content(error)
         }
         // A whole build looks up the last build's files meanwhile, on threads of their own.
-        async let lastManifest: Set<String>? = changed == nil && state.outputMemory.manifest == nil
+        let looksUpLastBuild = changed == nil && state.outputMemory.manifest == nil
+        async let lastManifest: Set<String>? = looksUpLastBuild
             ? BlockingWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
         // Until this run finishes, the last report is not the state's: a rebuild of edited
         // recipes alone must follow a whole-book run that ended, or it would leave whatever

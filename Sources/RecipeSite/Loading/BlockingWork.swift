@@ -13,31 +13,21 @@ enum BlockingWork {
     /// How many threads wait on the disk at once.
     static let threads = 8
 
-    /// Calls `body` with every index below `count`, on up to ``threads`` threads of their own,
-    /// and returns when all calls have returned.
+    /// Calls `body` with every index below `count`, on the calling thread and up to
+    /// ``threads`` − 1 threads of their own, and returns when all calls have returned.
+    ///
+    /// The calling thread works too and waits only for indices another thread has taken: a
+    /// thread that could not be started (a process's limit of threads reached) takes none,
+    /// so it can slow the work down but never hold it up.
     static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let workers = min(threads, max(1, count / 64))
-        guard workers > 1 else {
-            for index in 0..<count { body(index) }
-            return
+        let work = SharedWork(count: count, body: body)
+        for _ in 1..<workers {
+            Thread { work.drain() }.start()
         }
-        let next = Counter()
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                // Indices in runs of 16: one lock for every sixteen files.
-                while true {
-                    let start = next.take(16)
-                    guard start < count else { break }
-                    for index in start..<min(start + 16, count) { body(index) }
-                }
-                group.leave()
-            }
-            thread.start()
-        }
-        group.wait()
+        work.drain()
+        work.waitUntilTakenIndicesAreDone()
     }
 
     /// Runs `work` on a new thread, not a shared pool's: on a busy machine a pool's threads
@@ -49,17 +39,49 @@ enum BlockingWork {
         }
     }
 
-    /// The next index to hand out.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
+    /// The indices still to hand out, in runs of 16 (one lock for every sixteen files), and
+    /// how many runs are being worked on.
+    private final class SharedWork: @unchecked Sendable {
+        private let condition = NSCondition()
+        private let count: Int
+        private let body: @Sendable (Int) -> Void
+        private var next = 0
+        private var busy = 0
 
-        func take(_ count: Int) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            let taken = value
-            value += count
-            return taken
+        init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+            self.count = count
+            self.body = body
+        }
+
+        /// Works on runs of indices until none is left.
+        func drain() {
+            while let run = take() {
+                for index in run { body(index) }
+                finish()
+            }
+        }
+
+        func waitUntilTakenIndicesAreDone() {
+            condition.lock()
+            while busy > 0 || next < count { condition.wait() }
+            condition.unlock()
+        }
+
+        private func take() -> Range<Int>? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard next < count else { return nil }
+            let run = next..<min(next + 16, count)
+            next = run.upperBound
+            busy += 1
+            return run
+        }
+
+        private func finish() {
+            condition.lock()
+            busy -= 1
+            if busy == 0 { condition.broadcast() }
+            condition.unlock()
         }
     }
 }
