@@ -8,10 +8,7 @@ enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
     static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = named(recipe.elements.lazy.compactMap { element -> Item? in
-            guard case .item(let item) = element else { return nil }
-            return item
-        })
+        let items = named(recipe.items)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -32,7 +29,7 @@ enum ShoppingData {
     }
 
     /// The items whose names make a shopping key.
-    private static func named<Items: Sequence<Item>>(_ items: Items) -> [NamedItem] {
+    private static func named(_ items: [Item]) -> [NamedItem] {
         var named: [NamedItem] = []
         for item in items {
             let name = item.name.trimmingSpaces

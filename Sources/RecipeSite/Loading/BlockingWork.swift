@@ -30,6 +30,22 @@ enum BlockingWork {
         work.waitUntilTakenIndicesAreDone()
     }
 
+    /// `transform` of every index below `count`, in order, each made as ``forEach(_:_:)``
+    /// calls its body: on the calling thread and threads of their own.
+    static func map<Value: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Value) -> [Value] {
+        [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress)
+            // Each index is initialised exactly once, by whichever thread took it.
+            forEach(count) { index in slots.base?.advanced(by: index).initialize(to: transform(index)) }
+            initialized = count
+        }
+    }
+
+    /// Where ``map(_:_:)``'s threads put their values, each into a slot no other touches.
+    private struct Slots<Value>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Value>?
+    }
+
     /// Runs `work` on a new thread, not a shared pool's: on a busy machine a pool's threads
     /// can all be taken, and the build would wait for one.
     static func onThreadOfItsOwn<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
@@ -84,27 +100,4 @@ enum BlockingWork {
             condition.unlock()
         }
     }
-}
-
-/// One result per index, filled in by several threads, each index by exactly one of them.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    /// Sets the slot at `index`; no other thread may touch that slot meanwhile.
-    func set(_ index: Int, _ value: Value) {
-        slots[index] = value
-    }
-
-    /// Every slot, once the threads filling them have finished.
-    var values: [Value?] { Array(slots) }
 }

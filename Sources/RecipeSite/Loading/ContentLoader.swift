@@ -72,9 +72,7 @@ public struct ContentLoader: Sendable {
 
     private static func parseAll(_ files: [SourceFile], root: ContentRoot) async -> [ParsedFile] {
         // Read first, on threads that may wait on the disk; then parsed on every core.
-        let texts = ResultSlots<Result<String, TextFileReader.Failure>>(count: files.count)
-        BlockingWork.forEach(files.count) { texts.set($0, TextFileReader.read(path: files[$0].absolutePath)) }
-        let read = texts.values
+        let read = BlockingWork.map(files.count) { TextFileReader.read(path: files[$0].absolutePath) }
         let chunkSize = max(16, files.count / 64)
         let starts = Array(stride(from: 0, to: files.count, by: chunkSize))
         return await withTaskGroup(of: (Int, [ParsedFile]).self) { group in
@@ -89,9 +87,9 @@ public struct ContentLoader: Sendable {
         }
     }
 
-    private static func parse(_ file: SourceFile, text read: Result<String, TextFileReader.Failure>?, root: ContentRoot) -> ParsedFile {
+    private static func parse(_ file: SourceFile, text read: Result<String, TextFileReader.Failure>, root: ContentRoot) -> ParsedFile {
         let text: String
-        switch read ?? TextFileReader.read(path: file.absolutePath) {
+        switch read {
         case .success(let contents):
             text = contents
         case .failure(.unusable(let reason, let line, let column)):

@@ -48,7 +48,7 @@ struct BuildStamp: Equatable {
     /// look): a second walk of twenty thousand files after the write is not needed.
     static func outputs(outputFolder: String, written: [(path: String, stamp: FileStamp?)]) -> String {
         let sorted = written.sorted { $0.path < $1.path }
-        let lines = lines(count: sorted.count) { position in
+        let lines = BlockingWork.map(sorted.count) { position in
             sorted[position].stamp?.line ?? fileLine(outputFolder + "/" + sorted[position].path)
         }
         return outputs(outputFolder: outputFolder, lines: lines)
@@ -109,18 +109,10 @@ struct BuildStamp: Equatable {
         for name in folders { collect(folder + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &entries) }
     }
 
-    /// ``fileLine(_:)`` of each path, in order: a big book's stamp is tens of thousands of
-    /// `lstat` calls, twice a build.
+    /// ``fileLine(_:)`` of each path, in order, on threads that may wait on the disk
+    /// (``BlockingWork``): a big book's stamp is tens of thousands of `lstat` calls, twice a build.
     private static func fileLines(_ paths: [String]) -> [String] {
-        lines(count: paths.count) { fileLine(paths[$0]) }
-    }
-
-    /// `line(position)` for each position below `count`, in order, on threads that may wait
-    /// on the disk (``BlockingWork``).
-    private static func lines(count: Int, _ line: @escaping @Sendable (Int) -> String) -> [String] {
-        let lines = ResultSlots<String>(count: count)
-        BlockingWork.forEach(count) { lines.set($0, line($0)) }
-        return lines.values.map { $0 ?? "" }
+        BlockingWork.map(paths.count) { fileLine(paths[$0]) }
     }
 
     /// A folder, not a link to one: a link is hashed, never followed (it could loop).

@@ -244,8 +244,7 @@ public struct OutputFolder: Sendable {
     func lookUpLastBuildsFiles() -> Set<String> {
         let root = Self.absolute(path)
         let paths = readManifest(root)
-        let safe = paths.filter(Self.isSafeRelativePath)
-        let list = Array(safe)
+        let list = Array(paths.filter(Self.isSafeRelativePath))
         BlockingWork.forEach(list.count) { index in
             var status = stat()
             _ = lstat(root + "/" + list[index], &status)

@@ -31,11 +31,7 @@ enum RecipeJSONLD {
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }
             }
-            json.key("recipeIngredient"); let items = recipe.elements.lazy.compactMap { element -> Item? in
-                guard case .item(let item) = element else { return nil }
-                return item
-            }
-            json.array(items) { json, item in json.string(ingredientLine(item)) }
+            json.key("recipeIngredient"); json.array(recipe.items) { json, item in json.string(ingredientLine(item)) }
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }
