@@ -90,18 +90,20 @@ enum ShoppingData {
         }
     }
 
-    /// `window.RECIPEBOOK_SHOPPING`: the category names in walking order and every store's
-    /// layout (see ``writeStore(_:slug:keys:into:)``), for the Shopping list page.
-    static func script(stores: [(store: Store, slug: String)], book: Book) -> String {
-        var keys: [String: String] = [:]
-        for recipe in book.recipes {
-            for case .item(let item) in recipe.elements {
-                let name = item.name.trimmingSpaces
-                let key = IngredientFacts.of(name).key
-                if !key.isEmpty, keys[key] == nil { keys[key] = name }
-            }
+    /// A recipe's ingredients as the stores' data names them: each item whose trimmed name
+    /// makes a shopping key.
+    static func uses(of recipe: Recipe) -> [IngredientUse] {
+        IngredientUsers.uses(of: recipe) { item in
+            let name = item.name.trimmingSpaces
+            let key = IngredientFacts.of(name).key
+            return key.isEmpty ? nil : IngredientUse(key: key, name: name)
         }
-        let sortedKeys = keys.keys.sorted()
+    }
+
+    /// `window.RECIPEBOOK_SHOPPING`: the category names in walking order and every store's
+    /// layout (see ``writeStore(_:slug:keys:into:)``), for the Shopping list page; `names` are
+    /// the book's ingredients by key, sorted, each with the name first written.
+    static func script(stores: [(store: Store, slug: String)], names: [(key: String, name: String)]) -> String {
         var json = JSONWriter(escapesHTML: true)
         json.object { json in
             json.key("categories")
@@ -113,7 +115,7 @@ enum ShoppingData {
             }
             json.key("stores")
             json.array(stores) { json, entry in
-                writeStore(entry.store, slug: entry.slug, keys: sortedKeys.map { ($0, keys[$0] ?? $0) }, into: &json)
+                writeStore(entry.store, slug: entry.slug, keys: names, into: &json)
             }
         }
         return "window.RECIPEBOOK_SHOPPING = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"

@@ -6,17 +6,20 @@ extension SiteBuilder {
     /// The section index: parts with their recipes and sections, the guide's chapters and
     /// sections, then every ingredient A–Z with the recipes that use it.
     func contentsPage() async -> SiteFile {
+        contentsPage(await contentsPieces())
+    }
+
+    /// The contents page put together from `pieces`.
+    func contentsPage(_ pieces: ContentsPieces) -> SiteFile {
         let recipes = loaded.book.recipes
         let root = SitePath.root(of: SitePath.contents)
-        // The index at the back is the larger half: it is made on the other core meanwhile.
-        async let ingredients = ingredientIndex(root: root)
         var toc = ""
         let loose = recipes.indices.filter { recipes[$0].part == nil }
         if !loose.isEmpty {
-            toc += tocGroup(name: "Recipes", url: nil, positions: loose, root: root)
+            toc += tocGroup(name: "Recipes", url: nil, positions: loose, root: root, entries: pieces.entries)
         }
         for part in index.parts {
-            toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root)
+            toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
         }
         let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
             let url = SitePath.chapter(chapter.slug)
@@ -27,72 +30,68 @@ extension SiteBuilder {
         }
         return page(
             at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
-            blocks: ["recipesHTML": [toc], "indexHTML": await ingredients], title: "Contents", kind: "contents", section: .contents)
+            blocks: ["recipesHTML": [toc], "indexHTML": pieces.indexHTML], title: "Contents", kind: "contents", section: .contents)
     }
 
-    private func tocGroup(name: String, url: String?, positions: [Int], root: String) -> String {
+    /// Every recipe's entry, link and ingredients, made on every core, and the index of
+    /// ingredients letter by letter.
+    func contentsPieces() async -> ContentsPieces {
+        let recipes = loaded.book.recipes
+        let root = SitePath.root(of: SitePath.contents)
+        let made = await Self.concurrentMap(Array(recipes.indices)) { position in
+            let recipe = recipes[position]
+            return (entry: Self.tocEntry(recipe, root: root), link: Self.indexLink(recipe, root: root), uses: Self.indexUses(of: recipe))
+        }
+        let ingredients = await IngredientUsers.make(uses: made.map(\.uses))
+        return await ContentsPieces(entries: made.map(\.entry), links: made.map(\.link), ingredients: ingredients)
+    }
+
+    private func tocGroup(name: String, url: String?, positions: [Int], root: String, entries: [String]) -> String {
         let heading = url.map { "<a href=\"\(HTML.escape(root + $0))\">\(HTML.escape(name))</a>" } ?? HTML.escape(name)
         var html = "<section class=\"toc-part\">\n<h2>\(heading)</h2>\n<ol class=\"toc-recipes\">\n"
-        for position in positions {
-            let recipe = loaded.book.recipes[position]
-            let page = HTML.escape(root + SitePath.recipe(recipe.slug))
-            html += "<li><a href=\"\(page)\">\(HTML.escape(recipe.title))</a>"
-            var anchors = AnchorSet()
-            let sections = recipe.elements.compactMap { element -> String? in
-                guard case .header(let header) = element else { return nil }
-                let anchor = anchors.claim(heading: header.text)
-                return "<li><a href=\"\(page)#\(HTML.escape(anchor))\">\(HTML.escape(header.text))</a></li>"
-            }
-            if !sections.isEmpty { html += "\n<ol class=\"toc-sections\">" + sections.joined() + "</ol>" }
-            html += "</li>\n"
-        }
+        for position in positions { html += entries[position] }
         return html + "</ol>\n</section>\n"
     }
 
-    /// Ingredients grouped by letter; one entry per ingredient name (case and plural folded),
-    /// each listing the recipes that use it once. Gathered and written on every core, a
-    /// piece per letter.
-    private func ingredientIndex(root: String) async -> [String] {
-        let recipes = loaded.book.recipes
-        let chunkSize = 256
-        let gathered = await Self.concurrentMap(Array(stride(from: 0, to: recipes.count, by: chunkSize))) { start in
-            var names: [String: String] = [:]
-            var users: [String: [Int]] = [:]
-            for position in start..<min(start + chunkSize, recipes.count) {
-                for case .item(let item) in recipes[position].elements where !item.name.isEmpty {
-                    let key = IngredientFacts.of(item.name).key
-                    if names[key] == nil { names[key] = item.name }
-                    if users[key]?.last != position { users[key, default: []].append(position) }
-                }
-            }
-            return (names: names, users: users)
+    /// A recipe's `<li>` in the contents: its link, and its sections' links.
+    static func tocEntry(_ recipe: Recipe, root: String) -> String {
+        let page = HTML.escape(root + SitePath.recipe(recipe.slug))
+        var html = "<li><a href=\"\(page)\">\(HTML.escape(recipe.title))</a>"
+        var anchors = AnchorSet()
+        let sections = recipe.elements.compactMap { element -> String? in
+            guard case .header(let header) = element else { return nil }
+            let anchor = anchors.claim(heading: header.text)
+            return "<li><a href=\"\(page)#\(HTML.escape(anchor))\">\(HTML.escape(header.text))</a></li>"
         }
-        // In recipe order: each name as first written, each list of users in book order.
-        var names: [String: String] = [:]
-        var users: [String: [Int]] = [:]
-        for chunk in gathered {
-            names.merge(chunk.names) { first, _ in first }
-            users.merge(chunk.users) { first, later in first + later }
-        }
-        let byLetter = Dictionary(grouping: names.keys) { Self.indexLetter(names[$0] ?? $0) }
-        let (finalNames, finalUsers) = (names, users)
-        // Each recipe's link is made once, not once per ingredient it uses.
-        let links = await Self.concurrentMap(Array(recipes.indices)) { position in
-            let recipe = recipes[position]
-            return "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
-        }
-        return await Self.concurrentMap(byLetter.keys.sorted()) { letter in
-            var html = "<h3 class=\"index-letter\" id=\"index-\(Self.letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
-            for key in (byLetter[letter] ?? []).sorted() {
-                html += "<dt>\(HTML.escape(finalNames[key] ?? key))</dt>\n<dd>"
-                for (number, position) in (finalUsers[key] ?? []).enumerated() {
-                    if number > 0 { html += ", " }
-                    html += links[position]
-                }
-                html += "</dd>\n"
-            }
-            return html + "</dl>\n"
+        if !sections.isEmpty { html += "\n<ol class=\"toc-sections\">" + sections.joined() + "</ol>" }
+        return html + "</li>\n"
+    }
+
+    /// A recipe's link in the index of ingredients.
+    static func indexLink(_ recipe: Recipe, root: String) -> String {
+        "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
+    }
+
+    /// A recipe's ingredients as the index lists them: every named item, by its key (case
+    /// and plural folded), with the name first written.
+    static func indexUses(of recipe: Recipe) -> [IngredientUse] {
+        IngredientUsers.uses(of: recipe) { item in
+            item.name.isEmpty ? nil : IngredientUse(key: IngredientFacts.of(item.name).key, name: item.name)
         }
     }
-}
 
+    /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown
+    /// by, with the recipes that use it in book order.
+    static func indexLetterHTML(_ letter: String, keys: [String], ingredients: IngredientUsers, links: [String]) -> String {
+        var html = "<h3 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
+        for key in keys {
+            html += "<dt>\(HTML.escape(ingredients.name(of: key) ?? key))</dt>\n<dd>"
+            for (number, position) in (ingredients.users[key] ?? []).enumerated() {
+                if number > 0 { html += ", " }
+                html += links[position]
+            }
+            html += "</dd>\n"
+        }
+        return html + "</dl>\n"
+    }
+}

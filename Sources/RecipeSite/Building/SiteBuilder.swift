@@ -145,8 +145,12 @@ public struct SiteBuilder: Sendable {
         files.append(await home)
         files += await printBook
         files += await feeds
-        let made = await aggregates
+        let (made, contentsPieces, assetsPieces) = await aggregates
         for group in AggregateGroup.allCases { files += made[group] ?? [] }
+        if cache.isKept {
+            if let contentsPieces { cache.contentsPieces = contentsPieces }
+            if let assetsPieces { cache.assetsPieces = assetsPieces }
+        }
         if let aggregateKeys {
             cache.aggregates = Dictionary(uniqueKeysWithValues: aggregateKeys.map { group, key in
                 (group, RenderCache.Cached(key: key, value: made[group] ?? []))
@@ -158,35 +162,49 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's
-    /// pages, by group, side by side, each taken from `reused` when it is there; with `keys`,
+    /// pages, by group, side by side, each taken from `reused` when it is there, with the
+    /// pieces the contents and the assets were made of when they were made; with `keys`,
     /// each file's fingerprint is made from its group's key, so that a session's next build
     /// skips them without hashing their bytes.
     private func aggregatePages(
         reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]?
-    ) async -> [AggregateGroup: [SiteFile]] {
+    ) async -> (files: [AggregateGroup: [SiteFile]], contents: ContentsPieces?, assets: AssetsPieces?) {
         async let lists = reused[.lists] ?? recipeListPages()
         async let contents = contentsGroup(reusing: reused[.contents])
-        async let assets = reused[.assets] ?? assetFiles()
+        async let assets = assetsGroup(reusing: reused[.assets])
         async let guide = reused[.guide]
             ?? chapterPages(chapters.documents) + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
-        var made: [AggregateGroup: [SiteFile]] = [.lists: await lists, .contents: await contents, .guide: await guide, .assets: await assets]
-        guard let keys else { return made }
+        let (contentsMade, assetsMade) = await (contents, assets)
+        var made: [AggregateGroup: [SiteFile]] = [
+            .lists: await lists, .contents: contentsMade.files, .guide: await guide, .assets: assetsMade.files,
+        ]
+        guard let keys else { return (made, contentsMade.pieces, assetsMade.pieces) }
         for (group, files) in made where reused[group] == nil {
-            made[group] = files.map { file in
-                var hasher = Hasher()
-                hasher.combine(keys[group])
-                hasher.combine(file.path)
-                var keyed = file
-                keyed.fingerprint = hasher.finalize()
-                return keyed
-            }
+            made[group] = files.map { Self.fingerprinted($0, groupKey: keys[group]) }
         }
-        return made
+        return (made, contentsMade.pieces, assetsMade.pieces)
     }
 
-    private func contentsGroup(reusing reused: [SiteFile]?) async -> [SiteFile] {
-        if let reused { return reused }
-        return [await contentsPage()]
+    /// `file` with a fingerprint made from the key of the group it belongs to.
+    static func fingerprinted(_ file: SiteFile, groupKey: Int?) -> SiteFile {
+        var hasher = Hasher()
+        hasher.combine(groupKey)
+        hasher.combine(file.path)
+        var keyed = file
+        keyed.fingerprint = hasher.finalize()
+        return keyed
+    }
+
+    private func contentsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ContentsPieces?) {
+        if let reused { return (reused, nil) }
+        let pieces = await contentsPieces()
+        return ([contentsPage(pieces)], pieces)
+    }
+
+    private func assetsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: AssetsPieces?) {
+        if let reused { return (reused, nil) }
+        let pieces = await assetsPieces()
+        return (assetFiles(pieces), pieces)
     }
 
     /// What each group of ``aggregatePages(reusing:chapters:keys:)`` is made of: the site's

@@ -14,6 +14,9 @@ enum SitePath {
     static let contents = "contents/"
     static let printBook = "print/book/"
     static let printGuide = "print/guide/"
+    static let unitsScript = "assets/units.js"
+    static let searchScript = "assets/search-index.js"
+    static let shoppingScript = "assets/shopping-data.js"
     /// A volume of the whole cookbook (counting from 0), for a book too big to print in one go.
     static func printVolume(_ volume: Int) -> String { "print/volume-\(volume + 1)/" }
     static let plans = "plans/"

@@ -2,17 +2,63 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// The theme's assets, the unit table and the search index.
-    func assetFiles() -> [SiteFile] {
+    /// The theme's assets, the unit table, the search data and the stores' data.
+    func assetFiles(_ pieces: AssetsPieces) -> [SiteFile] {
         var files = theme.assets.map { SiteFile(path: "assets/" + $0.path, content: .text($0.text)) }
         files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
         // The generated scripts win over files of the same name in a templates folder.
-        files.removeAll { ["assets/units.js", "assets/search-index.js", "assets/shopping-data.js"].contains($0.path) }
-        files.append(SiteFile(path: "assets/units.js", content: .text(UnitsScript.make())))
-        files.append(SiteFile(path: "assets/search-index.js", content: .text(SearchIndexScript.make(book: loaded.book, index: index))))
-        let stores = zip(shopping.stores, storeSlugs).map { (store: $0, slug: $1) }
-        files.append(SiteFile(path: "assets/shopping-data.js", content: .text(ShoppingData.script(stores: stores, book: loaded.book))))
+        files.removeAll { [SitePath.unitsScript, SitePath.searchScript, SitePath.shoppingScript].contains($0.path) }
+        files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make())))
+        files.append(searchScript(pieces))
+        files.append(shoppingScript(pieces))
         return files
+    }
+
+    /// `assets/search-index.js`, put together from `pieces`.
+    func searchScript(_ pieces: AssetsPieces) -> SiteFile {
+        SiteFile(path: SitePath.searchScript, content: .text(SearchIndexScript.script(entries: pieces.searchEntries + pieces.otherSearchEntries)))
+    }
+
+    /// `assets/shopping-data.js`, made from the names in `pieces`.
+    func shoppingScript(_ pieces: AssetsPieces) -> SiteFile {
+        let stores = zip(shopping.stores, storeSlugs).map { (store: $0, slug: $1) }
+        return SiteFile(path: SitePath.shoppingScript, content: .text(ShoppingData.script(stores: stores, names: pieces.shoppingNames.sortedNames)))
+    }
+
+    /// Every recipe's search entry and ingredients as the stores' data names them, made on
+    /// every core, and the tags' and chapters' search entries.
+    func assetsPieces() async -> AssetsPieces {
+        let recipes = loaded.book.recipes
+        let made = await Self.concurrentMap(Array(recipes.indices)) { position in
+            let recipe = recipes[position]
+            return (search: SearchIndexScript.json(SearchIndexScript.entry(of: recipe)), uses: ShoppingData.uses(of: recipe))
+        }
+        return AssetsPieces(
+            searchEntries: made.map(\.search),
+            otherSearchEntries: SearchIndexScript.otherEntries(book: loaded.book, index: index).map(SearchIndexScript.json),
+            shoppingNames: await IngredientUsers.make(uses: made.map(\.uses)))
+    }
+}
+
+/// The search data and the stores' data in pieces, kept recipe by recipe: an edit of one
+/// recipe's notes, sections or ingredients makes its own pieces again, and the two scripts
+/// are put together from those and everyone else's kept pieces.
+struct AssetsPieces: Sendable {
+    /// Each recipe's entry of the search data (a JSON object), by position.
+    private(set) var searchEntries: [String]
+    /// The tags' and chapters' entries, after the recipes'.
+    let otherSearchEntries: [String]
+    /// The book's ingredients by the names the stores' data knows them by.
+    private(set) var shoppingNames: IngredientUsers
+
+    /// Puts in a new version of the recipe at `position` (same file, title and part); returns
+    /// which of the two scripts changed.
+    mutating func replace(at position: Int, with recipe: Recipe) -> (search: Bool, shopping: Bool) {
+        let entry = SearchIndexScript.json(SearchIndexScript.entry(of: recipe))
+        let searchChanged = entry != searchEntries[position]
+        searchEntries[position] = entry
+        let shoppingChanged = !shoppingNames.replace(at: position, with: ShoppingData.uses(of: recipe)).isEmpty
+        return (searchChanged, shoppingChanged)
     }
 }
 
@@ -40,18 +86,22 @@ enum UnitsScript {
 /// `window.RECIPEBOOK_SEARCH`: what the search box looks through, shipped as a script so it
 /// also works when the site is opened from disk, where pages may not fetch files.
 enum SearchIndexScript {
-    static func make(book: Book, index: SiteIndex) -> String {
-        var json = JSONWriter(escapesHTML: true, compact: true)
-        json.array(entries(book: book, index: index)) { json, entry in
-            json.object { json in
-                json.key("t"); json.string(entry.title)
-                if let context = entry.context { json.key("c"); json.string(context) }
-                json.key("u"); json.string(entry.url)
-                json.key("k"); json.string(entry.kind)
-                json.key("x"); json.string(entry.text)
-            }
+    /// The script of `entries`, each a JSON object (``json(_:)``).
+    static func script(entries: [String]) -> String {
+        "window.RECIPEBOOK_SEARCH = [" + entries.joined(separator: ",") + "];\n"
+    }
+
+    /// An entry as the page's script reads it: compact, safe inside a `<script>` element.
+    static func json(_ entry: Entry) -> String {
+        var json = JSONWriter(capacity: 256 + entry.text.utf8.count, escapesHTML: true, compact: true)
+        json.object { json in
+            json.key("t"); json.string(entry.title)
+            if let context = entry.context { json.key("c"); json.string(context) }
+            json.key("u"); json.string(entry.url)
+            json.key("k"); json.string(entry.kind)
+            json.key("x"); json.string(entry.text)
         }
-        return "window.RECIPEBOOK_SEARCH = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
     struct Entry {
@@ -62,15 +112,18 @@ enum SearchIndexScript {
         let text: String
     }
 
-    static func entries(book: Book, index: SiteIndex) -> [Entry] {
+    /// A recipe's entry: found by its ingredients, tags, notes and sections.
+    static func entry(of recipe: Recipe) -> Entry {
+        var words = recipe.items.map(\.name)
+        words += recipe.tags.map { "#" + $0 }
+        for case .note(let note) in recipe.elements { words.append(MarkdownText.plain(note.text)) }
+        for case .header(let header) in recipe.elements { words.append(header.text) }
+        return Entry(title: recipe.title, context: recipe.part, url: SitePath.recipe(recipe.slug), kind: "recipe", text: words.joined(separator: " "))
+    }
+
+    /// The entries after the recipes': the tags, the chapters and their sections.
+    static func otherEntries(book: Book, index: SiteIndex) -> [Entry] {
         var entries: [Entry] = []
-        for recipe in book.recipes {
-            var words = recipe.items.map(\.name)
-            words += recipe.tags.map { "#" + $0 }
-            for case .note(let note) in recipe.elements { words.append(MarkdownText.plain(note.text)) }
-            for case .header(let header) in recipe.elements { words.append(header.text) }
-            entries.append(Entry(title: recipe.title, context: recipe.part, url: SitePath.recipe(recipe.slug), kind: "recipe", text: words.joined(separator: " ")))
-        }
         for tag in index.tags {
             entries.append(Entry(title: "#" + tag.name, context: nil, url: SitePath.tag(tag.slug), kind: "tag", text: ""))
         }
