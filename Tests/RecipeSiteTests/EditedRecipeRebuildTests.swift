@@ -25,8 +25,6 @@ import Testing
 
     @Test(arguments: [
         ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("another ingredient", "# Recipe 7\n\n- Sea salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("a note", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n\n> Serves 2.\n"),
         ("a description", "# Recipe 7\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("a tag", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("a link to another recipe in a step", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes, as in [Recipe 3](R3.recipe).\n"),
@@ -40,6 +38,36 @@ import Testing
         let outcome = await session.rebuild(changed: ["recipes/R7.recipe"])
         #expect(outcome.report?.extent == .wholeBook, "\(what)")
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
+    }
+
+    @Test(arguments: [
+        ("another ingredient", "# Recipe 1\n\n- Sea salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
+        ("one more ingredient", "# Recipe 1\n\n- Salt | 1 tsp | \n- Black pepper | 1 pinch | \n\nStir 1 minutes.\n",
+         ["contents/index.html", "assets/search-index.js"]),
+        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
+        // Recipe 1 is the first to use salt: the index lists it by the name written there.
+        ("the name the index lists an ingredient by", "# Recipe 1\n\n- SALT | 1 tsp | \n\nStir 1 minutes.\n",
+         ["contents/index.html", "assets/search-index.js"]),
+        ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search-index.js"]),
+        ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
+    ])
+    func editsOfIngredientsNotesAndSectionsLookAtTheirRecipeAlone(_ what: String, _ text: String, _ regrouped: [String]) async throws {
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
+        try content.write("recipes/R1.recipe", text)
+        let report = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
+        #expect(report.extent == .editedRecipes(["recipes/R1.recipe"]), "\(what)")
+        #expect(report.earlyFiles == ["recipes/recipe-1/index.html"], "\(what): its page is written first")
+        for path in regrouped {
+            #expect(report.changedFiles.contains(path), "\(what): \(path) shows it")
+        }
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
+        // What the edit left kept serves the next edits, of either kind.
+        try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Sea salt | 1 tsp | \n\n## Finish\n\nStir 2 minutes.\n")
+        let next = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
+        #expect(next.extent == .editedRecipes(["recipes/R2.recipe"]), "\(what), then another recipe's ingredient")
+        try content.write("recipes/R6.recipe", "# Recipe 6\n\n- Salt | 1 tsp | \n\nStir 6 minutes.\n")
+        #expect(await session.rebuild(changed: ["recipes/R6.recipe"]).report?.extent == .wholeBook)
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what), then two more edits")
     }
 
     @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {

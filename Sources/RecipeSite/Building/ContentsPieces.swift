@@ -14,6 +14,8 @@ struct ContentsPieces: Sendable {
     private(set) var keysByLetter: [String: [String]]
     /// Each letter's part of the index, rendered.
     private(set) var letters: [String: String]
+    /// The page around the contents and the index, once made.
+    var shell: PageShell?
 
     init(entries: [String], links: [String], ingredients: IngredientUsers, letters: [String: String]? = nil) async {
         self.entries = entries

@@ -22,6 +22,8 @@ public struct RenderCache: Sendable {
     /// The pages and files made of the whole book but of no recipe's steps, by group, with the
     /// key of what each group was made of.
     var aggregates: [AggregateGroup: Cached<[SiteFile]>] = [:]
+    /// What the keys of ``aggregates`` were made of.
+    var aggregateKeyInputs: AggregateKeyInputs?
     /// What the contents page of ``aggregates`` was put together from.
     var contentsPieces: ContentsPieces?
     /// What the search data and the stores' data of ``aggregates`` were put together from.

@@ -64,15 +64,23 @@ extension SiteBuild {
             let old = last.loaded.book.recipes[position]
             var recipe = parsed.recipe
             recipe.slug = old.slug
+            // The lists show a recipe's title, description and tags, and where it lives: those
+            // stay. What the contents and the search data read of it is kept in pieces, recipe
+            // by recipe, which are made again for it alone.
+            let (summary, oldSummary) = (RecipeSummary(of: recipe), RecipeSummary(of: old))
             guard recipe.title == old.title, !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }),
-                  RecipeSummary(of: recipe) == RecipeSummary(of: old) else { return nil }
+                  summary.lists == oldSummary.lists, summary.photos == oldSummary.photos,
+                  summary.contents == oldSummary.contents || state.renderCache.contentsPieces != nil,
+                  summary.search == oldSummary.search || state.renderCache.assetsPieces != nil else { return nil }
             // Links resolve by where recipes live, which an edited step does not move.
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
             guard fragments.linkedRecipes == oldFragments.linkedRecipes else { return nil }
             diagnostics.replace(
                 Self.diagnostics(of: oldParse, fragments: oldFragments, file: path),
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
-            edits.append(RecipeEdit(position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments))
+            edits.append(RecipeEdit(
+                position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments,
+                summary: summary, oldSummary: oldSummary))
         }
         guard !edits.isEmpty else { return nil }
         timer.lap("edited recipes: read")
@@ -87,10 +95,9 @@ extension SiteBuild {
             let generation = state.loadCache.storeRereading(edit.source, .recipe(edit.parsed))
             builder.replace(edit.recipe, at: edit.position, modified: edit.source.modified, generation: generation)
         }
-        let book = builder.loaded.book
         let generations = builder.loaded.generations
         var pages: [SiteFile] = []
-        var others: [SiteFile] = []
+        var pageKeys: [(position: Int, print: Int)] = []
         for edit in edits {
             let (position, recipe, fragments) = (edit.position, edit.recipe, edit.fragments)
             let fragmentsKey = SiteIndex.fragmentsKey(of: recipe, generations: generations, linkVersion: cache.linkVersion)
@@ -100,34 +107,47 @@ extension SiteBuild {
             let page = builder.recipePageFile(
                 position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
             cache.pages[recipe.file] = .init(key: keys.page, value: page)
-            cache.printArticles[recipe.file] = .init(key: keys.print, value: builder.printArticle(position, fragments: fragments))
             if let generation = generations[recipe.file] {
                 cache.summaries[recipe.file] = .init(key: generation, value: RecipeSummary(of: recipe))
             }
             pages.append(page)
-            others.append(builder.recipeShoppingFile(position, key: keys.print, siteVersion: cache.siteVersion))
+            pageKeys.append((position, keys.print))
         }
-        let volumes = PrintVolumes(recipeCount: book.recipes.count)
-        for volume in Set(edits.map { volumes.volume(of: $0.position) }).sorted() {
-            let articles = volumes.recipes(in: volume).map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
-            others.append(builder.printPage(volume: volume, of: volumes, articles: articles))
-        }
-        others.append(builder.homePage())
-        others += builder.feedFiles()
-        others += builder.planFiles()
-        state.renderCache = cache
-        state.lastBuilder = builder
         timer.lap("edited recipes: pages made")
 
+        // The edited pages are on disk before the rest is made.
         let output = OutputFolder(path: options.outputFolder)
         let written: (early: [String], rest: [String])
         do {
-            written = try await output.writeFilesMarked(first: pages, then: others, memory: state.outputMemory, told: early)
+            written = try await output.writeFilesMarked(first: pages, memory: state.outputMemory, told: early) {
+                var others: [SiteFile] = []
+                for (edit, keys) in zip(edits, pageKeys) {
+                    cache.printArticles[edit.recipe.file] = .init(
+                        key: keys.print, value: builder.printArticle(edit.position, fragments: edit.fragments))
+                    others.append(builder.recipeShoppingFile(edit.position, key: keys.print, siteVersion: cache.siteVersion))
+                }
+                let book = builder.loaded.book
+                let volumes = PrintVolumes(recipeCount: book.recipes.count)
+                for volume in Set(edits.map { volumes.volume(of: $0.position) }).sorted() {
+                    let articles = volumes.recipes(in: volume).map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
+                    others.append(builder.printPage(volume: volume, of: volumes, articles: articles))
+                }
+                others.append(builder.homePage())
+                others += builder.feedFiles()
+                others += builder.planFiles()
+                others += Self.regroupAggregates(for: edits, builder: builder, cache: &cache)
+                timer.lap("edited recipes: the rest made")
+                return others
+            }
         } catch {
             // The state holds the edits, so the whole-book rebuild that follows writes the
             // same pages and reports the error.
+            state.renderCache = cache
+            state.lastBuilder = builder
             return nil
         }
+        state.renderCache = cache
+        state.lastBuilder = builder
         output.recordStamp(nil)
         timer.lap("edited recipes: written")
 
@@ -140,6 +160,58 @@ extension SiteBuild {
             extent: .editedRecipes(edits.map(\.source.relativePath)))
         state.lastReport = report
         return report
+    }
+
+    /// The contents page, search data and stores' data that `edits` changed, put together from
+    /// the kept pieces with the edited recipes' own made again; the groups they belong to
+    /// are kept in `cache` with their new keys, as a whole-book rebuild would leave them.
+    private static func regroupAggregates(for edits: [RecipeEdit], builder: SiteBuilder, cache: inout RenderCache) -> [SiteFile] {
+        var made: [SiteFile] = []
+        var timer = PhaseTimer()
+        if edits.contains(where: \.changesContents), var pieces = cache.contentsPieces.take() {
+            let root = SitePath.root(of: SitePath.contents)
+            for edit in edits where edit.changesContents {
+                pieces.replace(
+                    at: edit.position, entry: SiteBuilder.tocEntry(edit.recipe, root: root),
+                    uses: SiteBuilder.indexUses(of: edit.recipe))
+            }
+            timer.lap("contents pieces")
+            made.append(builder.contentsPage(&pieces))
+            cache.contentsPieces = pieces
+            timer.lap("contents page")
+        }
+        if edits.contains(where: \.changesSearch), var pieces = cache.assetsPieces.take() {
+            var scripts: (search: Bool, shopping: Bool) = (false, false)
+            for edit in edits where edit.changesSearch {
+                let changed = pieces.replace(at: edit.position, with: edit.recipe)
+                scripts = (scripts.search || changed.search, scripts.shopping || changed.shopping)
+            }
+            cache.assetsPieces = pieces
+            if scripts.search { made.append(builder.searchScript(pieces)) }
+            if scripts.shopping { made.append(builder.shoppingScript(pieces)) }
+            timer.lap("search and shopping")
+        }
+        guard edits.contains(where: { $0.changesContents || $0.changesSearch }) else { return [] }
+        // Every group's files are now what its new key makes. The files made here stay known by
+        // their bytes' hash (no fingerprint), which the write compares with what it last wrote
+        // there without reading the file back.
+        guard var inputs = cache.aggregateKeyInputs else {
+            cache.aggregates = [:]
+            return made
+        }
+        for edit in edits {
+            inputs.sums.remove(edit.oldSummary, at: edit.position)
+            inputs.sums.add(edit.summary, at: edit.position)
+        }
+        cache.aggregateKeyInputs = inputs
+        let keys = inputs.keys
+        timer.lap("keys")
+        let byPath = Dictionary(made.map { ($0.path, $0) }) { first, _ in first }
+        for (group, kept) in cache.aggregates {
+            guard let key = keys[group] else { continue }
+            cache.aggregates[group] = .init(key: key, value: kept.value.map { byPath[$0.path] ?? $0 })
+        }
+        return made
     }
 
     /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
@@ -174,4 +246,12 @@ private struct RecipeEdit {
     /// The recipe as the book holds it: with the slug the whole book gave it.
     let recipe: Recipe
     let fragments: RecipeFragments
+    /// What the pages made of the whole book read of it, and read of it before the edit.
+    let summary: RecipeSummary
+    let oldSummary: RecipeSummary
+
+    /// Whether the contents page shows something of it that changed: a section or an ingredient.
+    var changesContents: Bool { summary.contents != oldSummary.contents }
+    /// Whether the search data or the stores' data hold something of it that changed.
+    var changesSearch: Bool { summary.search != oldSummary.search }
 }

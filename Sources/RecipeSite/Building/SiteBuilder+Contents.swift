@@ -6,11 +6,14 @@ extension SiteBuilder {
     /// The section index: parts with their recipes and sections, the guide's chapters and
     /// sections, then every ingredient A–Z with the recipes that use it.
     func contentsPage() async -> SiteFile {
-        contentsPage(await contentsPieces())
+        var pieces = await contentsPieces()
+        return contentsPage(&pieces)
     }
 
-    /// The contents page put together from `pieces`.
-    func contentsPage(_ pieces: ContentsPieces) -> SiteFile {
+    /// The contents page put together from `pieces`, around the page they keep from the last
+    /// time when it still fits: the chapters, config and theme are the same for as long as
+    /// the pieces are kept.
+    func contentsPage(_ pieces: inout ContentsPieces) -> SiteFile {
         let recipes = loaded.book.recipes
         let root = SitePath.root(of: SitePath.contents)
         var toc = ""
@@ -21,6 +24,8 @@ extension SiteBuilder {
         for part in index.parts {
             toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
         }
+        let blocks = ["recipesHTML": [toc], "indexHTML": pieces.indexHTML]
+        if let page = pieces.shell?.filled(with: blocks) { return page }
         let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
             let url = SitePath.chapter(chapter.slug)
             return [
@@ -28,9 +33,12 @@ extension SiteBuilder {
                 "sections": chapter.sections.map { ["title": $0.title, "url": url, "anchor": $0.anchor, "level": $0.level] },
             ]
         }
-        return page(
+        let shell = pageShell(
             at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
-            blocks: ["recipesHTML": [toc], "indexHTML": pieces.indexHTML], title: "Contents", kind: "contents", section: .contents)
+            blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: "Contents", kind: "contents",
+            section: .contents)
+        pieces.shell = shell
+        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
     }
 
     /// Every recipe's entry, link and ingredients, made on every core, and the index of

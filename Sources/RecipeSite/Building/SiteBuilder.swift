@@ -197,8 +197,9 @@ public struct SiteBuilder: Sendable {
 
     private func contentsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ContentsPieces?) {
         if let reused { return (reused, nil) }
-        let pieces = await contentsPieces()
-        return ([contentsPage(pieces)], pieces)
+        var pieces = await contentsPieces()
+        let page = contentsPage(&pieces)
+        return ([page], pieces)
     }
 
     private func assetsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: AssetsPieces?) {
@@ -210,14 +211,13 @@ public struct SiteBuilder: Sendable {
     /// What each group of ``aggregatePages(reusing:chapters:keys:)`` is made of: the site's
     /// version (config, theme) and where every page lives; what the group reads of each recipe
     /// (``RecipeSummary``); the chapters for all but the lists, and the stores for the assets.
-    private func aggregateKeys(cache: inout RenderCache, generations: [String: Int], linkVersion: Int) -> [AggregateGroup: Int] {
+    /// Kept in `cache`, for an edit of one recipe to update.
+    func aggregateKeys(cache: inout RenderCache, generations: [String: Int], linkVersion: Int) -> [AggregateGroup: Int] {
         var common = Hasher()
         common.combine(cache.siteVersion)
         common.combine(linkVersion)
-        var lists = common
-        var contents = common
-        var assets = common
-        for recipe in loaded.book.recipes {
+        var sums = RecipeSummary.Sums()
+        for (position, recipe) in loaded.book.recipes.enumerated() {
             let summary: RecipeSummary
             let generation = generations[recipe.file]
             if let generation, let cached = cache.summaries[recipe.file], cached.key == generation {
@@ -226,11 +226,9 @@ public struct SiteBuilder: Sendable {
                 summary = RecipeSummary(of: recipe)
                 if let generation { cache.summaries[recipe.file] = .init(key: generation, value: summary) }
             }
-            lists.combine(summary.lists)
-            contents.combine(summary.contents)
-            assets.combine(summary.search)
+            sums.add(summary, at: position)
         }
-        var guide = common
+        var (lists, contents, assets, guide) = (common, common, common, common)
         for chapter in loaded.book.chapters {
             contents.combine(chapter)
             assets.combine(chapter)
@@ -240,7 +238,11 @@ public struct SiteBuilder: Sendable {
         for store in shopping.stores {
             assets.combine((try? JSONEncoder().encode(store)) ?? Data())
         }
-        return [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()]
+        let inputs = AggregateKeyInputs(
+            rest: [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()],
+            sums: sums)
+        cache.aggregateKeyInputs = inputs
+        return inputs.keys
     }
 
     /// The folder of each recipe's page, which holds its list and photos too.
@@ -312,21 +314,25 @@ public struct SiteBuilder: Sendable {
         at path: String, template: String, values: [String: Any], blocks: [String: [String]], title: String?,
         kind: String, section: LayoutValues.NavSection? = nil
     ) -> SiteFile {
+        let shell = pageShell(
+            at: path, template: template, values: values, blocks: Array(blocks.keys),
+            emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
+        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+    }
+
+    /// A page of ``page(at:template:values:blocks:title:kind:section:)`` before its blocks go
+    /// in: `emptyBlocks` are empty values, which a template's `{{^name}}` still sees; every other
+    /// block is a marker.
+    func pageShell(
+        at path: String, template: String, values: [String: Any], blocks: [String], emptyBlocks: Set<String>, title: String?,
+        kind: String, section: LayoutValues.NavSection? = nil
+    ) -> PageShell {
         var values = values
-        var markers: [(marker: String, pieces: [String])] = []
-        for (name, pieces) in blocks {
-            // An empty block is an empty value, which a template's `{{^name}}` still sees.
-            guard pieces.contains(where: { !$0.isEmpty }) else {
-                values[name] = ""
-                continue
-            }
-            let marker = "\u{E000}block \(name)\u{E001}"
-            values[name] = marker
-            markers.append((marker, pieces))
-        }
+        for name in emptyBlocks { values[name] = "" }
+        for name in blocks where !emptyBlocks.contains(name) { values[name] = PageShell.marker(name) }
         let shell = page(at: path, template: template, view: DictionaryView(values), title: title, kind: kind, section: section)
-        guard case .text(let text) = shell.content else { return shell }
-        return SiteFile(path: shell.path, content: .parts(text.replacing(markers: markers)))
+        guard case .text(let text) = shell.content else { return PageShell(path: shell.path, text: "", emptyBlocks: emptyBlocks) }
+        return PageShell(path: shell.path, text: text, emptyBlocks: emptyBlocks)
     }
 
     /// Puts `body` into the layout.

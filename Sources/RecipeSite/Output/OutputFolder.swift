@@ -69,38 +69,53 @@ public struct OutputFolder: Sendable {
         var changed: [String] = []
     }
 
-    /// Writes `files` ahead of a full write, without touching files of earlier builds;
-    /// returns the paths of those written.
+    /// Writes `files` ahead of a full write, without touching files of earlier builds, two at
+    /// a time (a big page's bytes are copied on one core while the next is on the other);
+    /// returns the paths of those written, in the order of `files`.
     func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
         let root = Self.absolute(path)
-        var written: [String] = []
-        for file in files {
-            let hash = memory.hashIfKept(file)
-            if memory.isCurrent(file, hash: hash) { continue }
-            do {
-                let outcome = try FileWriter.writeIfChanged(
-                    file, under: root, compare: !memory.isKnownDifferent(file, hash: hash),
-                    contentHash: OutputMemory.contentHash(of: file, keptHash: hash))
-                if outcome.wasWritten { written.append(file.path) }
-                memory.remember(file.path, hash: hash)
-            } catch {
-                throw .cannotWrite(file.path, reason: "\(error)")
+        let outcomes = await withTaskGroup(of: (Int, Result<Bool, OutputError>).self) { group in
+            for (position, file) in files.enumerated() {
+                group.addTask { (position, Self.write(file, under: root, memory: memory)) }
             }
+            var outcomes = [Result<Bool, OutputError>](repeating: .success(false), count: files.count)
+            for await (position, outcome) in group { outcomes[position] = outcome }
+            return outcomes
+        }
+        var written: [String] = []
+        for (file, outcome) in zip(files, outcomes) {
+            if try outcome.get() { written.append(file.path) }
         }
         return written
     }
 
-    /// Writes `first`, tells `told` the paths written, then writes `then`: files of the last
-    /// build only (the manifest stays as it is), under the mark that has the next build sweep
-    /// up temporary files if this one is stopped half-way.
+    /// Writes `file` unless `memory` knows it is there already; whether it was written.
+    private static func write(_ file: SiteFile, under root: String, memory: OutputMemory) -> Result<Bool, OutputError> {
+        let hash = memory.hashIfKept(file)
+        if memory.isCurrent(file, hash: hash) { return .success(false) }
+        do {
+            let outcome = try FileWriter.writeIfChanged(
+                file, under: root, compare: !memory.isKnownDifferent(file, hash: hash),
+                contentHash: OutputMemory.contentHash(of: file, keptHash: hash))
+            memory.remember(file.path, hash: hash)
+            return .success(outcome.wasWritten)
+        } catch {
+            return .failure(.cannotWrite(file.path, reason: "\(error)"))
+        }
+    }
+
+    /// Writes `first`, tells `told` the paths written, then writes what `makeRest` makes: files
+    /// of the last build only (the manifest stays as it is), under the mark that has the next
+    /// build sweep up temporary files if this one is stopped half-way.
     func writeFilesMarked(
-        first: [SiteFile], then rest: [SiteFile], memory: OutputMemory, told: (@Sendable ([String]) -> Void)?
+        first: [SiteFile], memory: OutputMemory, told: (@Sendable ([String]) -> Void)?,
+        then makeRest: () async -> [SiteFile]
     ) async throws(OutputError) -> (early: [String], rest: [String]) {
         let root = Self.absolute(path)
         try writeMark(root)
         let early = try await writeFiles(first, memory: memory)
         if !early.isEmpty { told?(early) }
-        let written = try await writeFiles(rest, memory: memory)
+        let written = try await writeFiles(await makeRest(), memory: memory)
         unlink(root + "/" + Self.buildingMark)
         return (early, written)
     }

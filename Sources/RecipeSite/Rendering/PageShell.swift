@@ -1,0 +1,28 @@
+/// A page whose very large blocks of HTML are not in it yet: its text holds a marker where
+/// each block goes. Kept, it takes new blocks without the templates being rendered again.
+struct PageShell: Sendable {
+    /// The page's file path in the output folder.
+    let path: String
+    /// The page, a marker in place of each block that is not empty.
+    let text: String
+    /// The blocks that were empty: the template saw an empty value for them.
+    let emptyBlocks: Set<String>
+
+    /// What stands in the template's output for the block called `name`.
+    static func marker(_ name: String) -> String {
+        "\u{E000}block \(name)\u{E001}"
+    }
+
+    /// The names of the blocks with no text in them.
+    static func emptyBlocks(of blocks: [String: [String]]) -> Set<String> {
+        Set(blocks.filter { !$0.value.contains { !$0.isEmpty } }.keys)
+    }
+
+    /// The page with `blocks` in place of their markers, written in pieces; `nil` when a block
+    /// is empty that was not, or the other way round, which the template may show otherwise.
+    func filled(with blocks: [String: [String]]) -> SiteFile? {
+        guard Self.emptyBlocks(of: blocks) == emptyBlocks else { return nil }
+        let markers = blocks.filter { !emptyBlocks.contains($0.key) }.map { (marker: Self.marker($0.key), pieces: $0.value) }
+        return SiteFile(path: path, content: .parts(text.replacing(markers: markers)))
+    }
+}
