@@ -25,8 +25,7 @@ import Testing
 
     @Test(arguments: [
         ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("a description", "# Recipe 7\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("a tag", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
+        ("a tag no other recipe has", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("a link to another recipe in a step", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes, as in [Recipe 3](R3.recipe).\n"),
         ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
     ])
@@ -50,8 +49,9 @@ import Testing
          ["contents/index.html", "assets/search-index.js"]),
         ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search-index.js"]),
         ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
+        ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"]),
     ])
-    func editsOfIngredientsNotesAndSectionsLookAtTheirRecipeAlone(_ what: String, _ text: String, _ regrouped: [String]) async throws {
+    func editsOfIngredientsNotesSectionsAndDescriptionsLookAtTheirRecipeAlone(_ what: String, _ text: String, _ regrouped: [String]) async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R1.recipe", text)
         let report = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
@@ -68,6 +68,33 @@ import Testing
         try content.write("recipes/R6.recipe", "# Recipe 6\n\n- Salt | 1 tsp | \n\nStir 6 minutes.\n")
         #expect(await session.rebuild(changed: ["recipes/R6.recipe"]).report?.extent == .wholeBook)
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what), then two more edits")
+    }
+
+    @Test func aTagTakenOrDroppedLooksAtItsRecipeAloneWhileNoTagPageComesOrGoes() async throws {
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
+        try content.write("recipes/R2.recipe", "# Recipe 2\n\n> #quick #salty\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n")
+        try content.write("recipes/R3.recipe", "# Recipe 3\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n")
+        #expect(await session.rebuild(changed: ["recipes/R2.recipe", "recipes/R3.recipe"]).report?.extent == .wholeBook)
+        let steps: [(what: String, file: String, text: String, extent: SiteBuild.Extent, shows: [String])] = [
+            ("a tag another recipe has", "R4", "# Recipe 4\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 4 minutes.\n",
+             .editedRecipes(["recipes/R4.recipe"]), ["tags/quick/index.html", "tags/index.html", "recipes/index.html"]),
+            ("a tag dropped that others keep", "R3", "# Recipe 3\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n",
+             .editedRecipes(["recipes/R3.recipe"]), ["tags/quick/index.html", "tags/index.html"]),
+            // Recipe 1 comes first in the book: the tag would be named as it spells it.
+            ("a tag spelled anew by its first recipe", "R1", "# Recipe 1\n\n> #QUICK\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n",
+             .wholeBook, []),
+            ("the last recipe with a tag dropping it", "R2", "# Recipe 2\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n",
+             .wholeBook, []),
+        ]
+        for step in steps {
+            try content.write("recipes/\(step.file).recipe", step.text)
+            let report = try #require(await session.rebuild(changed: ["recipes/\(step.file).recipe"]).report)
+            #expect(report.extent == step.extent, "\(step.what)")
+            for path in step.shows {
+                #expect(report.changedFiles.contains(path), "\(step.what): \(path) shows it")
+            }
+            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
+        }
     }
 
     @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {

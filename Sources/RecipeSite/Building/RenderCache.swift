@@ -24,6 +24,8 @@ public struct RenderCache: Sendable {
     var aggregates: [AggregateGroup: Cached<[SiteFile]>] = [:]
     /// What the keys of ``aggregates`` were made of.
     var aggregateKeyInputs: AggregateKeyInputs?
+    /// What the lists of ``aggregates`` were put together from.
+    var listsPieces: ListsPieces?
     /// What the contents page of ``aggregates`` was put together from.
     var contentsPieces: ContentsPieces?
     /// What the search data and the stores' data of ``aggregates`` were put together from.

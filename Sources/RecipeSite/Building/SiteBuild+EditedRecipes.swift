@@ -52,6 +52,9 @@ extension SiteBuild {
         // take leaves the state as it was for the whole-book rebuild.
         var edits: [RecipeEdit] = []
         var diagnostics = lastReport.diagnostics
+        // The index as the edits checked so far leave it: two edits may each keep a tag page
+        // that the two of them together would empty.
+        var index = last.index
         for path in changed.sorted() {
             guard let position = last.index.recipeByFile[path], last.loaded.book.recipes[position].file == path,
                   let scanned = state.loadCache.sourceFile(at: path), case .success(let entry) = root.resolve(path),
@@ -64,14 +67,18 @@ extension SiteBuild {
             let old = last.loaded.book.recipes[position]
             var recipe = parsed.recipe
             recipe.slug = old.slug
-            // The lists show a recipe's title, description and tags, and where it lives: those
-            // stay. What the contents and the search data read of it is kept in pieces, recipe
-            // by recipe, which are made again for it alone.
+            // Its title and where it lives stay, and so every link to it. What the lists, the
+            // contents and the search data read of it is kept in pieces, recipe by recipe,
+            // which are made again for it alone; its tags may change as long as no tag page
+            // comes or goes.
             let (summary, oldSummary) = (RecipeSummary(of: recipe), RecipeSummary(of: old))
             guard recipe.title == old.title, !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }),
-                  summary.lists == oldSummary.lists, summary.photos == oldSummary.photos,
+                  summary.photos == oldSummary.photos,
+                  summary.lists == oldSummary.lists || state.renderCache.listsPieces != nil,
                   summary.contents == oldSummary.contents || state.renderCache.contentsPieces != nil,
-                  summary.search == oldSummary.search || state.renderCache.assetsPieces != nil else { return nil }
+                  summary.search == oldSummary.search || state.renderCache.assetsPieces != nil,
+                  recipe.tags == old.tags || index.retagged(recipe, at: position) != nil else { return nil }
+            index.replace(recipe, at: position)
             // Links resolve by where recipes live, which an edited step does not move.
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
             guard fragments.linkedRecipes == oldFragments.linkedRecipes else { return nil }
@@ -80,7 +87,7 @@ extension SiteBuild {
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
             edits.append(RecipeEdit(
                 position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments,
-                summary: summary, oldSummary: oldSummary))
+                oldTags: old.tags, summary: summary, oldSummary: oldSummary))
         }
         guard !edits.isEmpty else { return nil }
         timer.lap("edited recipes: read")
@@ -132,10 +139,14 @@ extension SiteBuild {
                     let articles = volumes.recipes(in: volume).map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
                     others.append(builder.printPage(volume: volume, of: volumes, articles: articles))
                 }
+                // The pages made of the whole book are put together on the other core meanwhile.
+                let kept = KeptPieces.take(for: edits, from: &cache)
+                let (madeEdits, madeBuilder) = (edits, builder)
+                async let regrouped = Self.regroup(kept, for: madeEdits, builder: madeBuilder)
                 others.append(builder.homePage())
                 others += builder.feedFiles()
                 others += builder.planFiles()
-                others += Self.regroupAggregates(for: edits, builder: builder, cache: &cache)
+                others += Self.keep(await regrouped, for: edits, in: &cache)
                 timer.lap("edited recipes: the rest made")
                 return others
             }
@@ -162,58 +173,6 @@ extension SiteBuild {
         return report
     }
 
-    /// The contents page, search data and stores' data that `edits` changed, put together from
-    /// the kept pieces with the edited recipes' own made again; the groups they belong to
-    /// are kept in `cache` with their new keys, as a whole-book rebuild would leave them.
-    private static func regroupAggregates(for edits: [RecipeEdit], builder: SiteBuilder, cache: inout RenderCache) -> [SiteFile] {
-        var made: [SiteFile] = []
-        var timer = PhaseTimer()
-        if edits.contains(where: \.changesContents), var pieces = cache.contentsPieces.take() {
-            let root = SitePath.root(of: SitePath.contents)
-            for edit in edits where edit.changesContents {
-                pieces.replace(
-                    at: edit.position, entry: SiteBuilder.tocEntry(edit.recipe, root: root),
-                    uses: SiteBuilder.indexUses(of: edit.recipe))
-            }
-            timer.lap("contents pieces")
-            made.append(builder.contentsPage(&pieces))
-            cache.contentsPieces = pieces
-            timer.lap("contents page")
-        }
-        if edits.contains(where: \.changesSearch), var pieces = cache.assetsPieces.take() {
-            var scripts: (search: Bool, shopping: Bool) = (false, false)
-            for edit in edits where edit.changesSearch {
-                let changed = pieces.replace(at: edit.position, with: edit.recipe)
-                scripts = (scripts.search || changed.search, scripts.shopping || changed.shopping)
-            }
-            cache.assetsPieces = pieces
-            if scripts.search { made.append(builder.searchScript(pieces)) }
-            if scripts.shopping { made.append(builder.shoppingScript(pieces)) }
-            timer.lap("search and shopping")
-        }
-        guard edits.contains(where: { $0.changesContents || $0.changesSearch }) else { return [] }
-        // Every group's files are now what its new key makes. The files made here stay known by
-        // their bytes' hash (no fingerprint), which the write compares with what it last wrote
-        // there without reading the file back.
-        guard var inputs = cache.aggregateKeyInputs else {
-            cache.aggregates = [:]
-            return made
-        }
-        for edit in edits {
-            inputs.sums.remove(edit.oldSummary, at: edit.position)
-            inputs.sums.add(edit.summary, at: edit.position)
-        }
-        cache.aggregateKeyInputs = inputs
-        let keys = inputs.keys
-        timer.lap("keys")
-        let byPath = Dictionary(made.map { ($0.path, $0) }) { first, _ in first }
-        for (group, kept) in cache.aggregates {
-            guard let key = keys[group] else { continue }
-            cache.aggregates[group] = .init(key: key, value: kept.value.map { byPath[$0.path] ?? $0 })
-        }
-        return made
-    }
-
     /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
     private static func reparse(_ source: SourceFile, root: ContentRoot) -> ParsedRecipe? {
         guard case .recipe(let part, let photoFolders) = source.kind,
@@ -238,18 +197,22 @@ extension Array where Element == Diagnostic {
     }
 }
 
-/// One recipe edited in its steps or amounts alone, read and checked.
-private struct RecipeEdit {
+/// One recipe edited, read and checked: its title and where it lives stay.
+struct RecipeEdit: Sendable {
     let position: Int
     let source: SourceFile
     let parsed: ParsedRecipe
     /// The recipe as the book holds it: with the slug the whole book gave it.
     let recipe: Recipe
     let fragments: RecipeFragments
+    /// Its tags before the edit.
+    let oldTags: [String]
     /// What the pages made of the whole book read of it, and read of it before the edit.
     let summary: RecipeSummary
     let oldSummary: RecipeSummary
 
+    /// Whether the lists show something of it that changed: its description or tags.
+    var changesLists: Bool { summary.lists != oldSummary.lists }
     /// Whether the contents page shows something of it that changed: a section or an ingredient.
     var changesContents: Bool { summary.contents != oldSummary.contents }
     /// Whether the search data or the stores' data hold something of it that changed.

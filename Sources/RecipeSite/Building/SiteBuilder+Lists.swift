@@ -23,43 +23,75 @@ extension SiteBuilder {
 
     /// All recipes A–Z, a page per part, the tag index and a page per tag: made of the
     /// recipes' titles, descriptions, parts and tags only.
-    func recipeListPages() -> [SiteFile] {
+    func recipeListPages() async -> [SiteFile] {
+        listPages(await listsPieces())
+    }
+
+    /// The pages of ``recipeListPages()`` put together from `pieces`.
+    func listPages(_ pieces: ListsPieces) -> [SiteFile] {
+        [allRecipesPage(pieces)] + index.parts.map { partPage($0, pieces) } + [tagsPage()] + index.tags.map { tagPage($0, pieces) }
+    }
+
+    /// Every recipe's card at each depth a list shows it, made on every core, and the letters
+    /// of the A–Z list.
+    func listsPieces() async -> ListsPieces {
         let recipes = loaded.book.recipes
-        var files: [SiteFile] = []
-        let cards = RecipeListHTML.CardCache(index: index)
+        let roots = Set([SitePath.root(of: SitePath.allRecipes)]
+            + index.parts.map { SitePath.root(of: SitePath.part($0.slug)) }
+            + index.tags.map { SitePath.root(of: SitePath.tag($0.slug)) }).sorted()
+        let index = index
+        let made = await Self.concurrentMap(Array(recipes.indices)) { position in
+            let description = recipes[position].description.map(RecipeListHTML.plainDescription)
+            return (description, roots.map { RecipeListHTML.card(position, index: index, root: $0, description: description) })
+        }
+        var cards: [String: [String]] = [:]
+        for (number, root) in roots.enumerated() { cards[root] = made.map { $0.1[number] } }
         let letters = Dictionary(grouping: recipes.indices) { Self.indexLetter(recipes[$0].title) }
-        let azView = DictionaryView([
-            "letters": letters.keys.sorted().map { letter in
+        return ListsPieces(
+            descriptions: made.map(\.0), cards: cards,
+            letters: letters.keys.sorted().map { ($0, Self.sortedByTitle(letters[$0] ?? [], recipes)) })
+    }
+
+    /// All recipes A–Z.
+    func allRecipesPage(_ pieces: ListsPieces) -> SiteFile {
+        let root = SitePath.root(of: SitePath.allRecipes)
+        let view = DictionaryView([
+            "letters": pieces.letters.map { letter, positions in
                 [
                     "letter": letter, "anchor": Self.letterAnchor(letter),
-                    "recipeListHTML": RecipeListHTML.list(
-                        Self.sortedByTitle(letters[letter] ?? [], recipes),
-                        index: index, root: SitePath.root(of: SitePath.allRecipes), cards: cards),
+                    "recipeListHTML": RecipeListHTML.list(pieces.cards(positions, root: root, index: index)),
                 ] as [String: Any]
             },
         ])
-        files.append(page(at: SitePath.allRecipes, template: "recipes", view: azView, title: "All recipes", kind: "recipes", section: .recipes))
+        return page(at: SitePath.allRecipes, template: "recipes", view: view, title: "All recipes", kind: "recipes", section: .recipes)
+    }
 
-        for part in index.parts {
-            let view = DictionaryView([
-                "name": part.name, "countText": Self.count(part.recipes.count, "recipe"),
-                "recipeListHTML": RecipeListHTML.list(part.recipes, index: index, root: SitePath.root(of: SitePath.part(part.slug)), cards: cards),
-            ])
-            files.append(page(at: SitePath.part(part.slug), template: "part", view: view, title: part.name, kind: "part", section: .recipes))
-        }
+    /// A part's recipes, in book order.
+    func partPage(_ part: SiteIndex.Part, _ pieces: ListsPieces) -> SiteFile {
+        let path = SitePath.part(part.slug)
+        let view = DictionaryView([
+            "name": part.name, "countText": Self.count(part.recipes.count, "recipe"),
+            "recipeListHTML": RecipeListHTML.list(pieces.cards(part.recipes, root: SitePath.root(of: path), index: index)),
+        ])
+        return page(at: path, template: "part", view: view, title: part.name, kind: "part", section: .recipes)
+    }
 
-        let tagsView = DictionaryView([
+    /// Every tag, with how many recipes have it.
+    func tagsPage() -> SiteFile {
+        let view = DictionaryView([
             "tags": index.tags.map { ["name": $0.name, "url": SitePath.tag($0.slug), "count": $0.recipes.count] },
         ])
-        files.append(page(at: SitePath.tags, template: "tags", view: tagsView, title: "Tags", kind: "tags", section: .tags))
-        for tag in index.tags {
-            let view = DictionaryView([
-                "name": tag.name, "countText": Self.count(tag.recipes.count, "recipe"),
-                "recipeListHTML": RecipeListHTML.list(tag.recipes, index: index, root: SitePath.root(of: SitePath.tag(tag.slug)), cards: cards),
-            ])
-            files.append(page(at: SitePath.tag(tag.slug), template: "tag", view: view, title: "#" + tag.name, kind: "tag", section: .tags))
-        }
-        return files
+        return page(at: SitePath.tags, template: "tags", view: view, title: "Tags", kind: "tags", section: .tags)
+    }
+
+    /// A tag's recipes, in book order.
+    func tagPage(_ tag: SiteIndex.Tag, _ pieces: ListsPieces) -> SiteFile {
+        let path = SitePath.tag(tag.slug)
+        let view = DictionaryView([
+            "name": tag.name, "countText": Self.count(tag.recipes.count, "recipe"),
+            "recipeListHTML": RecipeListHTML.list(pieces.cards(tag.recipes, root: SitePath.root(of: path), index: index)),
+        ])
+        return page(at: path, template: "tag", view: view, title: "#" + tag.name, kind: "tag", section: .tags)
     }
 
     /// The `count` newest of `entries` (time, position), newest first, ties by title

@@ -145,9 +145,10 @@ public struct SiteBuilder: Sendable {
         files.append(await home)
         files += await printBook
         files += await feeds
-        let (made, contentsPieces, assetsPieces) = await aggregates
+        let (made, listsPieces, contentsPieces, assetsPieces) = await aggregates
         for group in AggregateGroup.allCases { files += made[group] ?? [] }
         if cache.isKept {
+            if let listsPieces { cache.listsPieces = listsPieces }
             if let contentsPieces { cache.contentsPieces = contentsPieces }
             if let assetsPieces { cache.assetsPieces = assetsPieces }
         }
@@ -168,21 +169,21 @@ public struct SiteBuilder: Sendable {
     /// skips them without hashing their bytes.
     private func aggregatePages(
         reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]?
-    ) async -> (files: [AggregateGroup: [SiteFile]], contents: ContentsPieces?, assets: AssetsPieces?) {
-        async let lists = reused[.lists] ?? recipeListPages()
+    ) async -> (files: [AggregateGroup: [SiteFile]], lists: ListsPieces?, contents: ContentsPieces?, assets: AssetsPieces?) {
+        async let lists = listsGroup(reusing: reused[.lists])
         async let contents = contentsGroup(reusing: reused[.contents])
         async let assets = assetsGroup(reusing: reused[.assets])
         async let guide = reused[.guide]
             ?? chapterPages(chapters.documents) + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
-        let (contentsMade, assetsMade) = await (contents, assets)
+        let (listsMade, contentsMade, assetsMade) = await (lists, contents, assets)
         var made: [AggregateGroup: [SiteFile]] = [
-            .lists: await lists, .contents: contentsMade.files, .guide: await guide, .assets: assetsMade.files,
+            .lists: listsMade.files, .contents: contentsMade.files, .guide: await guide, .assets: assetsMade.files,
         ]
-        guard let keys else { return (made, contentsMade.pieces, assetsMade.pieces) }
+        guard let keys else { return (made, listsMade.pieces, contentsMade.pieces, assetsMade.pieces) }
         for (group, files) in made where reused[group] == nil {
             made[group] = files.map { Self.fingerprinted($0, groupKey: keys[group]) }
         }
-        return (made, contentsMade.pieces, assetsMade.pieces)
+        return (made, listsMade.pieces, contentsMade.pieces, assetsMade.pieces)
     }
 
     /// `file` with a fingerprint made from the key of the group it belongs to.
@@ -193,6 +194,12 @@ public struct SiteBuilder: Sendable {
         var keyed = file
         keyed.fingerprint = hasher.finalize()
         return keyed
+    }
+
+    private func listsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ListsPieces?) {
+        if let reused { return (reused, nil) }
+        let pieces = await listsPieces()
+        return (listPages(pieces), pieces)
     }
 
     private func contentsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ContentsPieces?) {

@@ -127,43 +127,35 @@ enum RecipeHTML {
 
 /// Recipes in lists (home page, parts, tags, A–Z).
 enum RecipeListHTML {
-    static func list(_ positions: [Int], index: SiteIndex, root: String, cards: CardCache? = nil) -> String {
-        var html = "<ul class=\"recipe-list\">\n"
-        for position in positions {
-            html += cards?.card(position, root: root) ?? card(position, index: index, root: root)
-        }
-        return html + "</ul>\n"
+    static func list(_ positions: [Int], index: SiteIndex, root: String) -> String {
+        list(positions.map { card($0, index: index, root: root) })
+    }
+
+    /// The list of `cards`, in their order.
+    static func list(_ cards: [String]) -> String {
+        "<ul class=\"recipe-list\">\n" + cards.joined() + "</ul>\n"
     }
 
     /// One recipe's `<li class="recipe-card">`, with links from `root`.
     static func card(_ position: Int, index: SiteIndex, root: String) -> String {
+        card(position, index: index, root: root, description: index.book.recipes[position].description.map(plainDescription))
+    }
+
+    /// A card whose description is already made plain (``plainDescription(_:)``), when it has one.
+    static func card(_ position: Int, index: SiteIndex, root: String, description: String?) -> String {
         let recipe = index.book.recipes[position]
         var html = "<li class=\"recipe-card\">\n<a class=\"recipe-card-title\" href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>\n"
-        if let description = recipe.description {
-            // Plain text: links in a description are relative to the recipe's own page.
-            html += "<p class=\"recipe-card-description\">\(HTML.escape(MarkdownText.plain(description)))</p>\n"
+        if let description {
+            html += "<p class=\"recipe-card-description\">\(HTML.escape(description))</p>\n"
         }
         if !recipe.tags.isEmpty { html += tagList(recipe.tags, index: index, root: root) + "\n" }
         return html + "</li>\n"
     }
 
-    /// Cards made once per recipe and folder depth: a recipe shows on the A–Z page, its part's
-    /// page and each of its tags' pages, most of them at the same depth.
-    final class CardCache {
-        private let index: SiteIndex
-        private var cards: [String: [String?]] = [:]
-
-        init(index: SiteIndex) {
-            self.index = index
-        }
-
-        func card(_ position: Int, root: String) -> String {
-            if let made = cards[root]?[position] { return made }
-            if cards[root] == nil { cards[root] = Array(repeating: nil, count: index.book.recipes.count) }
-            let made = RecipeListHTML.card(position, index: index, root: root)
-            cards[root]?[position] = made
-            return made
-        }
+    /// A description as a card shows it: plain text, since links in a description are
+    /// relative to the recipe's own page.
+    static func plainDescription(_ description: String) -> String {
+        MarkdownText.plain(description)
     }
 
     static func tagList(_ tags: [String], index: SiteIndex, root: String) -> String {

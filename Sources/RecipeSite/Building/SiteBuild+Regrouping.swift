@@ -1,0 +1,113 @@
+import RecipeCore
+
+/// The pieces of the pages made of the whole book that edits of recipes need, taken out of a
+/// render cache while they are worked on.
+struct KeptPieces: Sendable {
+    var lists: ListsPieces?
+    var contents: ContentsPieces?
+    var assets: AssetsPieces?
+
+    /// The pieces of the groups `edits` change, taken out of `cache` (so that changing them
+    /// copies nothing).
+    static func take(for edits: [RecipeEdit], from cache: inout RenderCache) -> KeptPieces {
+        KeptPieces(
+            lists: edits.contains(where: \.changesLists) ? cache.listsPieces.take() : nil,
+            contents: edits.contains(where: \.changesContents) ? cache.contentsPieces.take() : nil,
+            assets: edits.contains(where: \.changesSearch) ? cache.assetsPieces.take() : nil)
+    }
+}
+
+extension SiteBuild {
+    /// The lists, contents page, search data and stores' data that `edits` changed, put
+    /// together from `kept` pieces with the edited recipes' own made again, side by side; and
+    /// the pieces as they are now.
+    static func regroup(
+        _ kept: KeptPieces, for edits: [RecipeEdit], builder: SiteBuilder
+    ) async -> (files: [SiteFile], pieces: KeptPieces) {
+        async let lists = kept.lists.map { regroupLists($0, for: edits, builder: builder) }
+        async let contents = kept.contents.map { regroupContents($0, for: edits, builder: builder) }
+        let assets = kept.assets.map { regroupAssets($0, for: edits, builder: builder) }
+        let (listsMade, contentsMade) = await (lists, contents)
+        let files = (listsMade?.files ?? []) + (contentsMade?.files ?? []) + (assets?.files ?? [])
+        return (files, KeptPieces(lists: listsMade?.pieces, contents: contentsMade?.pieces, assets: assets?.pieces))
+    }
+
+    /// Puts `regrouped` pieces back in `cache`, and keeps every group of pages made of the
+    /// whole book under the key its pieces now make, as a whole-book rebuild would leave them;
+    /// returns the files.
+    static func keep(
+        _ regrouped: (files: [SiteFile], pieces: KeptPieces), for edits: [RecipeEdit], in cache: inout RenderCache
+    ) -> [SiteFile] {
+        if let lists = regrouped.pieces.lists { cache.listsPieces = lists }
+        if let contents = regrouped.pieces.contents { cache.contentsPieces = contents }
+        if let assets = regrouped.pieces.assets { cache.assetsPieces = assets }
+        guard edits.contains(where: { $0.changesLists || $0.changesContents || $0.changesSearch }) else { return regrouped.files }
+        guard var inputs = cache.aggregateKeyInputs else {
+            cache.aggregates = [:]
+            return regrouped.files
+        }
+        for edit in edits {
+            inputs.sums.remove(edit.oldSummary, at: edit.position)
+            inputs.sums.add(edit.summary, at: edit.position)
+        }
+        cache.aggregateKeyInputs = inputs
+        let keys = inputs.keys
+        // The files made here stay known by their bytes' hash (no fingerprint), which the write
+        // compares with what it last wrote there without reading the file back.
+        let byPath = Dictionary(regrouped.files.map { ($0.path, $0) }) { first, _ in first }
+        for (group, kept) in cache.aggregates {
+            guard let key = keys[group] else { continue }
+            cache.aggregates[group] = .init(key: key, value: kept.value.map { byPath[$0.path] ?? $0 })
+        }
+        return regrouped.files
+    }
+
+    /// All recipes A–Z, and the pages of the edited recipes' parts and tags (before and after).
+    private static func regroupLists(
+        _ kept: ListsPieces, for edits: [RecipeEdit], builder: SiteBuilder
+    ) -> (files: [SiteFile], pieces: ListsPieces) {
+        var pieces = kept
+        let index = builder.index
+        var tagsChanged = false
+        var tags = Set<String>()
+        var parts = Set<String>()
+        for edit in edits where edit.changesLists {
+            pieces.replace(at: edit.position, index: index)
+            tagsChanged = tagsChanged || edit.recipe.tags != edit.oldTags
+            tags.formUnion((edit.recipe.tags + edit.oldTags).map { $0.lowercased() })
+            if let part = edit.recipe.part { parts.insert(part) }
+        }
+        var files = [builder.allRecipesPage(pieces)]
+        files += index.parts.filter { parts.contains($0.name) }.map { builder.partPage($0, pieces) }
+        if tagsChanged { files.append(builder.tagsPage()) }
+        files += index.tags.filter { tags.contains($0.name.lowercased()) }.map { builder.tagPage($0, pieces) }
+        return (files, pieces)
+    }
+
+    private static func regroupContents(
+        _ kept: ContentsPieces, for edits: [RecipeEdit], builder: SiteBuilder
+    ) -> (files: [SiteFile], pieces: ContentsPieces) {
+        var pieces = kept
+        let root = SitePath.root(of: SitePath.contents)
+        for edit in edits where edit.changesContents {
+            pieces.replace(at: edit.position, entry: SiteBuilder.tocEntry(edit.recipe, root: root), uses: SiteBuilder.indexUses(of: edit.recipe))
+        }
+        let page = builder.contentsPage(&pieces)
+        return ([page], pieces)
+    }
+
+    private static func regroupAssets(
+        _ kept: AssetsPieces, for edits: [RecipeEdit], builder: SiteBuilder
+    ) -> (files: [SiteFile], pieces: AssetsPieces) {
+        var pieces = kept
+        var scripts: (search: Bool, shopping: Bool) = (false, false)
+        for edit in edits where edit.changesSearch {
+            let changed = pieces.replace(at: edit.position, with: edit.recipe)
+            scripts = (scripts.search || changed.search, scripts.shopping || changed.shopping)
+        }
+        var files: [SiteFile] = []
+        if scripts.search { files.append(builder.searchScript(pieces)) }
+        if scripts.shopping { files.append(builder.shoppingScript(pieces)) }
+        return (files, pieces)
+    }
+}
