@@ -26,7 +26,6 @@ import Testing
     @Test(arguments: [
         ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("a tag no other recipe has", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("a link to another recipe in a step", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes, as in [Recipe 3](R3.recipe).\n"),
         ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
     ])
     func editsBeyondStepsRebuildTheWholeBook(_ what: String, _ text: String) async throws {
@@ -95,6 +94,30 @@ import Testing
             }
             #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
         }
+    }
+
+    @Test func aLinkToAnotherRecipeChangesThatRecipesUsedInAlone() async throws {
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
+        let steps: [(what: String, file: String, text: String, shows: [String])] = [
+            ("a link made", "R4", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, as in [Recipe 2](R2.recipe).\n",
+             ["recipes/recipe-2/index.html"]),
+            ("a second recipe linking to the same one, before it in the book", "R1",
+             "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes; see [Recipe 2](R2.recipe).\n", ["recipes/recipe-2/index.html"]),
+            ("a link moved to another recipe", "R4", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, as in [Recipe 3](R3.recipe).\n",
+             ["recipes/recipe-2/index.html", "recipes/recipe-3/index.html"]),
+            ("a link taken out", "R1", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/recipe-2/index.html"]),
+        ]
+        for step in steps {
+            try content.write("recipes/\(step.file).recipe", step.text)
+            let report = try #require(await session.rebuild(changed: ["recipes/\(step.file).recipe"]).report)
+            #expect(report.extent == .editedRecipes(["recipes/\(step.file).recipe"]), "\(step.what)")
+            for path in step.shows {
+                #expect(report.changedFiles.contains(path), "\(step.what): \(path) lists what uses it")
+            }
+            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
+        }
+        let usedIn = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3/index.html"), encoding: .utf8)
+        #expect(usedIn.contains("recipe-4/"), "Recipe 3 is used in Recipe 4")
     }
 
     @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {

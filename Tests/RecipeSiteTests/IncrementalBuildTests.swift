@@ -31,7 +31,7 @@ import Testing
             ("rename an ingredient and add a note", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 2 heads | Torn\n\nToss.\n\n> Dress at the table.\n")
             }),
-            ("link to another recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {
+            ("link to another recipe", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 1 head | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")
             }),
             ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], .wholeBook, {

@@ -30,18 +30,21 @@ extension SiteBuild {
         return (try? await OutputFolder(path: options.outputFolder).writeFiles(pages, memory: state.outputMemory)) ?? []
     }
 
-    /// Rebuilds after edits that changed nothing but recipes' steps and their items' amounts
-    /// and preparation, the commonest edits while a cook writes, looking at those recipes alone; `nil`, having
-    /// changed nothing, for any other change, which needs the whole book
-    /// (``run(state:changed:early:progress:)``).
+    /// Rebuilds after edits within recipes, the commonest edits while a cook writes, looking
+    /// at those recipes alone; `nil`, having changed nothing, for any other change, which needs
+    /// the whole book (``run(state:changed:early:progress:)``).
     ///
-    /// Such an edit shows on its recipe's page, its shopping list's page (by the page's key),
-    /// the cookbook's print page or volume that holds it, and the pages that show when recipes
-    /// last changed (home, feed, meal plans); the lists, contents, search data, tags and every
-    /// other recipe's page are made of recipes' summaries (``RecipeSummary``), titles
-    /// and links, which must all be unchanged for this to run. Every cache is left as the
-    /// whole-book rebuild would leave it, so later rebuilds and the site stay byte-identical
-    /// to a clean build.
+    /// An edit that keeps a recipe's title, its photos and every tag page (a tag it takes or
+    /// drops is one other recipes have too) shows on its recipe's page, its shopping list's
+    /// page (by the page's key), the cookbook's print page or volume that holds it, the pages
+    /// that show when recipes last changed (home, feed, meal plans), the pages of recipes it
+    /// now links to or no longer does ("Used in"), and the pages made of the whole book that
+    /// read what it changed (``RecipeSummary``):
+    /// the lists, the contents, the search and stores' data. Those are put together from the
+    /// pieces the last build kept recipe by recipe (``KeptPieces``), with the edited recipes'
+    /// own made again; every other recipe's page is made of titles and links, which stay.
+    /// Every cache is left as the whole-book rebuild would leave it, so later rebuilds and the
+    /// site stay byte-identical to a clean build.
     func rebuildEditedRecipesAlone(
         changed: Set<String>, state: inout IncrementalState, early: (@Sendable ([String]) -> Void)?
     ) async -> Report? {
@@ -79,15 +82,17 @@ extension SiteBuild {
                   summary.search == oldSummary.search || state.renderCache.assetsPieces != nil,
                   recipe.tags == old.tags || index.retagged(recipe, at: position) != nil else { return nil }
             index.replace(recipe, at: position)
-            // Links resolve by where recipes live, which an edited step does not move.
+            // Links resolve by where recipes live, which an edit that keeps titles does not move;
+            // a link to another recipe changes that recipe's "Used in".
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
-            guard fragments.linkedRecipes == oldFragments.linkedRecipes else { return nil }
+            guard fragments.linkedRecipes == oldFragments.linkedRecipes
+                    || state.renderCache.usedIn.count == last.loaded.book.recipes.count else { return nil }
             diagnostics.replace(
                 Self.diagnostics(of: oldParse, fragments: oldFragments, file: path),
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
             edits.append(RecipeEdit(
                 position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments,
-                oldTags: old.tags, summary: summary, oldSummary: oldSummary))
+                oldTags: old.tags, linkedBefore: oldFragments.linkedRecipes, summary: summary, oldSummary: oldSummary))
         }
         guard !edits.isEmpty else { return nil }
         timer.lap("edited recipes: read")
@@ -103,6 +108,7 @@ extension SiteBuild {
             builder.replace(edit.recipe, at: edit.position, modified: edit.source.modified, generation: generation)
         }
         let generations = builder.loaded.generations
+        let relinked = Self.relink(edits, usedIn: &cache.usedIn)
         var pages: [SiteFile] = []
         var pageKeys: [(position: Int, print: Int)] = []
         for edit in edits {
@@ -128,6 +134,9 @@ extension SiteBuild {
         do {
             written = try await output.writeFilesMarked(first: pages, memory: state.outputMemory, told: early) {
                 var others: [SiteFile] = []
+                for position in relinked.subtracting(edits.map(\.position)).sorted() {
+                    others.append(Self.remakePage(position, builder: builder, cache: &cache))
+                }
                 for (edit, keys) in zip(edits, pageKeys) {
                     cache.printArticles[edit.recipe.file] = .init(
                         key: keys.print, value: builder.printArticle(edit.position, fragments: edit.fragments))
@@ -173,6 +182,36 @@ extension SiteBuild {
         return report
     }
 
+    /// Brings each recipe's "Used in" (`usedIn`, by position) up to date with the links the
+    /// edited recipes make now; returns the recipes whose "Used in" changed.
+    private static func relink(_ edits: [RecipeEdit], usedIn: inout [[Int]]) -> Set<Int> {
+        var relinked = Set<Int>()
+        for edit in edits where edit.fragments.linkedRecipes != edit.linkedBefore {
+            let source = edit.position
+            for target in edit.linkedBefore.subtracting(edit.fragments.linkedRecipes) where target != source {
+                usedIn[target].removeAll { $0 == source }
+                relinked.insert(target)
+            }
+            for target in edit.fragments.linkedRecipes.subtracting(edit.linkedBefore) where target != source {
+                usedIn[target].insert(source, at: usedIn[target].firstIndex { $0 > source } ?? usedIn[target].endIndex)
+                relinked.insert(target)
+            }
+        }
+        return relinked
+    }
+
+    /// The page of the recipe at `position`, unedited, made again with its "Used in" as
+    /// `cache` now has it, and kept there.
+    private static func remakePage(_ position: Int, builder: SiteBuilder, cache: inout RenderCache) -> SiteFile {
+        let recipe = builder.loaded.book.recipes[position]
+        let usedIn = cache.usedIn[position]
+        let fragments = cache.fragments[recipe.file]?.value ?? RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
+        let keys = builder.index.pageKeys(position, usedIn: usedIn, linkVersion: cache.linkVersion, generations: builder.loaded.generations)
+        let page = builder.recipePageFile(position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
+        cache.pages[recipe.file] = .init(key: keys.page, value: page)
+        return page
+    }
+
     /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
     private static func reparse(_ source: SourceFile, root: ContentRoot) -> ParsedRecipe? {
         guard case .recipe(let part, let photoFolders) = source.kind,
@@ -207,6 +246,8 @@ struct RecipeEdit: Sendable {
     let fragments: RecipeFragments
     /// Its tags before the edit.
     let oldTags: [String]
+    /// The recipes it linked to before the edit.
+    let linkedBefore: Set<Int>
     /// What the pages made of the whole book read of it, and read of it before the edit.
     let summary: RecipeSummary
     let oldSummary: RecipeSummary

@@ -58,9 +58,11 @@ public struct SiteBuild: Sendable {
     public enum Extent: Sendable, Equatable {
         /// Every file, reusing what had not changed.
         case wholeBook
-        /// Only these recipes (paths in the content folder), edited in their steps and their
-        /// items' amounts and preparation alone: no other page could change but their own,
-        /// their volume of the whole cookbook, and the pages that show when recipes last changed.
+        /// Only these recipes (paths in the content folder), edited within themselves (their
+        /// titles, photos and tag pages stay): their own pages, their volume of the whole
+        /// cookbook, the pages that show when recipes last changed and those of recipes whose
+        /// "Used in" changed were made again, and the lists, contents and search data put
+        /// together from kept pieces.
         case editedRecipes([String])
     }
 
