@@ -7,6 +7,48 @@ struct IngredientUse: Sendable, Equatable {
     let name: String
 }
 
+/// A recipe's ingredients as the index of ingredients and as the stores' data name them, one
+/// use per key in each, in the order the recipe first uses them; made in one pass over its
+/// items, each item's facts looked up once for both when its name has nothing to trim.
+struct IngredientUses: Sendable {
+    /// Every named item, by the key of its name as written.
+    private(set) var index: [IngredientUse] = []
+    /// Every item whose trimmed name makes a shopping key, by that key.
+    private(set) var shopping: [IngredientUse] = []
+
+    init(of recipe: Recipe) {
+        var index = UniqueUses()
+        var shopping = UniqueUses()
+        for case .item(let item) in recipe.elements where !item.name.isEmpty {
+            let facts = IngredientFacts.of(item.name)
+            index.add(IngredientUse(key: facts.key, name: item.name))
+            let trimmed = item.name.trimmingSpaces
+            let key = trimmed.utf8.count == item.name.utf8.count ? facts.key : IngredientFacts.of(trimmed).key
+            if !key.isEmpty { shopping.add(IngredientUse(key: key, name: trimmed)) }
+        }
+        self.index = index.uses
+        self.shopping = shopping.uses
+    }
+
+    /// Uses with no key twice, each key as first added.
+    private struct UniqueUses {
+        private(set) var uses: [IngredientUse] = []
+        private var seen: Set<String>?
+
+        // A recipe has a dozen or two items: a look through those found so far is cheaper
+        // than hashing every key into a set, which only a recipe with many more is given.
+        mutating func add(_ use: IngredientUse) {
+            if seen == nil, uses.count == 32 { seen = Set(uses.map(\.key)) }
+            if seen != nil {
+                guard seen?.insert(use.key).inserted == true else { return }
+            } else if uses.contains(where: { $0.key == use.key }) {
+                return
+            }
+            uses.append(use)
+        }
+    }
+}
+
 /// Which recipes use each ingredient, in book order, kept recipe by recipe: an edit of one
 /// recipe's ingredients updates it without going through the book again.
 struct IngredientUsers: Sendable {
@@ -28,21 +70,9 @@ struct IngredientUsers: Sendable {
         }
         var users: [String: [Int]] = [:]
         for chunk in gathered {
-            users.merge(chunk) { first, later in first + later }
+            for (key, positions) in chunk { users[key, default: []].append(contentsOf: positions) }
         }
         return IngredientUsers(uses: uses, users: users)
-    }
-
-    /// A recipe's ingredients, one use per key: the items `naming` gives a key and name,
-    /// each key with the name it is first written with.
-    static func uses(of recipe: Recipe, naming: (Item) -> IngredientUse?) -> [IngredientUse] {
-        var uses: [IngredientUse] = []
-        var seen = Set<String>()
-        for case .item(let item) in recipe.elements {
-            guard let use = naming(item), seen.insert(use.key).inserted else { continue }
-            uses.append(use)
-        }
-        return uses
     }
 
     /// The name `key` is shown by: as the first recipe that uses it writes it.

@@ -90,16 +90,6 @@ enum ShoppingData {
         }
     }
 
-    /// A recipe's ingredients as the stores' data names them: each item whose trimmed name
-    /// makes a shopping key.
-    static func uses(of recipe: Recipe) -> [IngredientUse] {
-        IngredientUsers.uses(of: recipe) { item in
-            let name = item.name.trimmingSpaces
-            let key = IngredientFacts.of(name).key
-            return key.isEmpty ? nil : IngredientUse(key: key, name: name)
-        }
-    }
-
     /// `window.RECIPEBOOK_SHOPPING`: the category names in walking order and every store's
     /// layout (see ``writeStore(_:slug:keys:into:)``), for the Shopping list page; `names` are
     /// the book's ingredients by key, sorted, each with the name first written.

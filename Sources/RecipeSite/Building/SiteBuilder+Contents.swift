@@ -6,7 +6,7 @@ extension SiteBuilder {
     /// The section index: parts with their recipes and sections, the guide's chapters and
     /// sections, then every ingredient A–Z with the recipes that use it.
     func contentsPage() async -> SiteFile {
-        var pieces = await contentsPieces()
+        var pieces = await contentsPieces(uses: await ingredientUses())
         return contentsPage(&pieces)
     }
 
@@ -41,16 +41,16 @@ extension SiteBuilder {
         return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
     }
 
-    /// Every recipe's entry, link and ingredients, made on every core, and the index of
-    /// ingredients letter by letter.
-    func contentsPieces() async -> ContentsPieces {
+    /// Every recipe's entry and link, made on every core, and the index of its ingredients
+    /// (`uses`, by position) letter by letter.
+    func contentsPieces(uses: [IngredientUses]) async -> ContentsPieces {
         let recipes = loaded.book.recipes
         let root = SitePath.root(of: SitePath.contents)
         let made = await Self.concurrentMap(Array(recipes.indices)) { position in
             let recipe = recipes[position]
-            return (entry: Self.tocEntry(recipe, root: root), link: Self.indexLink(recipe, root: root), uses: Self.indexUses(of: recipe))
+            return (entry: Self.tocEntry(recipe, root: root), link: Self.indexLink(recipe, root: root))
         }
-        let ingredients = await IngredientUsers.make(uses: made.map(\.uses))
+        let ingredients = await IngredientUsers.make(uses: uses.map(\.index))
         return await ContentsPieces(entries: made.map(\.entry), links: made.map(\.link), ingredients: ingredients)
     }
 
@@ -78,14 +78,6 @@ extension SiteBuilder {
     /// A recipe's link in the index of ingredients.
     static func indexLink(_ recipe: Recipe, root: String) -> String {
         "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
-    }
-
-    /// A recipe's ingredients as the index lists them: every named item, by its key (case
-    /// and plural folded), with the name first written.
-    static func indexUses(of recipe: Recipe) -> [IngredientUse] {
-        IngredientUsers.uses(of: recipe) { item in
-            item.name.isEmpty ? nil : IngredientUse(key: IngredientFacts.of(item.name).key, name: item.name)
-        }
     }
 
     /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown

@@ -170,9 +170,13 @@ public struct SiteBuilder: Sendable {
     private func aggregatePages(
         reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]?
     ) async -> (files: [AggregateGroup: [SiteFile]], lists: ListsPieces?, contents: ContentsPieces?, assets: AssetsPieces?) {
+        // The contents and the stores' data both read every recipe's ingredients: they are
+        // gathered once, beside the lists and the guide.
+        let builder = self
+        let uses = Task { reused[.contents] == nil || reused[.assets] == nil ? await builder.ingredientUses() : [] }
         async let lists = listsGroup(reusing: reused[.lists])
-        async let contents = contentsGroup(reusing: reused[.contents])
-        async let assets = assetsGroup(reusing: reused[.assets])
+        async let contents = contentsGroup(reusing: reused[.contents], uses: uses)
+        async let assets = assetsGroup(reusing: reused[.assets], uses: uses)
         async let guide = reused[.guide]
             ?? chapterPages(chapters.documents) + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
         let (listsMade, contentsMade, assetsMade) = await (lists, contents, assets)
@@ -202,16 +206,20 @@ public struct SiteBuilder: Sendable {
         return (listPages(pieces), pieces)
     }
 
-    private func contentsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ContentsPieces?) {
+    private func contentsGroup(
+        reusing reused: [SiteFile]?, uses: Task<[IngredientUses], Never>
+    ) async -> (files: [SiteFile], pieces: ContentsPieces?) {
         if let reused { return (reused, nil) }
-        var pieces = await contentsPieces()
+        var pieces = await contentsPieces(uses: await uses.value)
         let page = contentsPage(&pieces)
         return ([page], pieces)
     }
 
-    private func assetsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: AssetsPieces?) {
+    private func assetsGroup(
+        reusing reused: [SiteFile]?, uses: Task<[IngredientUses], Never>
+    ) async -> (files: [SiteFile], pieces: AssetsPieces?) {
         if let reused { return (reused, nil) }
-        let pieces = await assetsPieces()
+        let pieces = await assetsPieces(uses: await uses.value)
         return (assetFiles(pieces), pieces)
     }
 

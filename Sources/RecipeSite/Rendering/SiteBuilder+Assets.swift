@@ -25,18 +25,21 @@ extension SiteBuilder {
         return SiteFile(path: SitePath.shoppingScript, content: .text(ShoppingData.script(stores: stores, names: pieces.shoppingNames.sortedNames)))
     }
 
-    /// Every recipe's search entry and ingredients as the stores' data names them, made on
-    /// every core, and the tags' and chapters' search entries.
-    func assetsPieces() async -> AssetsPieces {
+    /// Every recipe's search entry, made on every core, its ingredients as the stores' data
+    /// names them (`uses`, by position), and the tags' and chapters' search entries.
+    func assetsPieces(uses: [IngredientUses]) async -> AssetsPieces {
         let recipes = loaded.book.recipes
-        let made = await Self.concurrentMap(Array(recipes.indices)) { position in
-            let recipe = recipes[position]
-            return (search: SearchIndexScript.json(SearchIndexScript.entry(of: recipe)), uses: ShoppingData.uses(of: recipe))
-        }
+        let entries = await Self.concurrentMap(Array(recipes.indices)) { SearchIndexScript.json(SearchIndexScript.entry(of: recipes[$0])) }
         return AssetsPieces(
-            searchEntries: made.map(\.search),
+            searchEntries: entries,
             otherSearchEntries: SearchIndexScript.otherEntries(book: loaded.book, index: index).map(SearchIndexScript.json),
-            shoppingNames: await IngredientUsers.make(uses: made.map(\.uses)))
+            shoppingNames: await IngredientUsers.make(uses: uses.map(\.shopping)))
+    }
+
+    /// Each recipe's ingredients, by position, made on every core.
+    func ingredientUses() async -> [IngredientUses] {
+        let recipes = loaded.book.recipes
+        return await Self.concurrentMap(Array(recipes.indices)) { IngredientUses(of: recipes[$0]) }
     }
 }
 
@@ -51,13 +54,13 @@ struct AssetsPieces: Sendable {
     /// The book's ingredients by the names the stores' data knows them by.
     private(set) var shoppingNames: IngredientUsers
 
-    /// Puts in a new version of the recipe at `position` (same file, title and part); returns
-    /// which of the two scripts changed.
-    mutating func replace(at position: Int, with recipe: Recipe) -> (search: Bool, shopping: Bool) {
+    /// Puts in a new version of the recipe at `position` (same file, title and part), whose
+    /// ingredients are `uses`; returns which of the two scripts changed.
+    mutating func replace(at position: Int, with recipe: Recipe, uses: IngredientUses) -> (search: Bool, shopping: Bool) {
         let entry = SearchIndexScript.json(SearchIndexScript.entry(of: recipe))
         let searchChanged = entry != searchEntries[position]
         searchEntries[position] = entry
-        let shoppingChanged = !shoppingNames.replace(at: position, with: ShoppingData.uses(of: recipe)).isEmpty
+        let shoppingChanged = !shoppingNames.replace(at: position, with: uses.shopping).isEmpty
         return (searchChanged, shoppingChanged)
     }
 }
