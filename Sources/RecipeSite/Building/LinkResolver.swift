@@ -8,7 +8,7 @@ import RecipeCore
 /// Both kinds of page sit two folders below the root, and so do the print pages that reuse
 /// their HTML, so one URL serves all of them.
 struct LinkResolver {
-    enum Target: Equatable {
+    enum Target: Hashable, Sendable {
         case recipe(Int, fragment: String?)
         case chapter(Int, fragment: String?)
         /// Another site, a mail address, or an anchor on the same page: left as written.
@@ -32,6 +32,18 @@ struct LinkResolver {
         if let recipe = index.recipeByFile[trimmed] { return .recipe(recipe, fragment: fragment) }
         if let chapter = index.chapterByFile[trimmed] { return .chapter(chapter, fragment: fragment) }
         return .unknown
+    }
+
+    /// `url`, written in `file`, with where it leads now.
+    func resolve(_ url: String, from file: String) -> LinkResolution {
+        let target = target(of: url, from: file)
+        return LinkResolution(url: url, target: target, href: self.url(for: target))
+    }
+
+    /// Whether every one of `links`, written in `file`, still leads where it led: then what
+    /// was rendered with them needs no rendering again.
+    func stillLead(_ links: [LinkResolution], from file: String) -> Bool {
+        links.allSatisfy { resolve($0.url, from: file) == $0 }
     }
 
     func url(for target: Target) -> String? {
@@ -61,5 +73,24 @@ struct LinkResolver {
     private static func folder(of file: String) -> String {
         guard let slash = file.lastIndex(of: "/") else { return "" }
         return String(file[..<slash])
+    }
+}
+
+/// A link as a page's text was rendered with it: what it was written as, and where it led
+/// (the recipe or chapter, by position, and its address then). A page whose text is the same
+/// and whose links all still lead where they led is the same page, however the rest of the
+/// book changed around it.
+struct LinkResolution: Hashable, Sendable {
+    let url: String
+    let target: LinkResolver.Target
+    let href: String?
+}
+
+extension Array where Element == LinkResolution {
+    /// A number that changes whenever one of the links leads elsewhere.
+    var digest: Int {
+        var hasher = Hasher()
+        hasher.combine(self)
+        return hasher.finalize()
     }
 }

@@ -22,20 +22,25 @@ struct RecipeFragments: Sendable {
     let linkedRecipes: Set<Int>
     /// Links that lead to nothing the site publishes.
     let brokenLinks: [String]
+    /// Every link of its steps and notes, with where it led: the fragments are the same as
+    /// long as these still lead there (``LinkResolver/stillLead(_:from:)``).
+    let links: [LinkResolution]
     /// The recipe's items for the page's "Add to shopping list" (``ShoppingData/recipeJSON(_:)``).
     let shoppingJSON: String?
 
     init(recipe: Recipe, resolver: LinkResolver) {
         var linked = Set<Int>()
         var broken: [String] = []
+        var links: [LinkResolution] = []
         let resolveLink: (String) -> String? = { url in
-            let target = resolver.target(of: url, from: recipe.file)
-            switch target {
+            let link = resolver.resolve(url, from: recipe.file)
+            switch link.target {
             case .recipe(let index, _): linked.insert(index)
             case .unknown: broken.append(url)
             case .chapter, .unchanged: break
             }
-            return resolver.url(for: target)
+            links.append(link)
+            return link.href
         }
         var anchors = AnchorSet()
         var stepNumber = 0
@@ -70,6 +75,7 @@ struct RecipeFragments: Sendable {
         }
         linkedRecipes = linked
         brokenLinks = broken
+        self.links = links
         shoppingJSON = ShoppingData.recipeJSON(recipe)
     }
 }

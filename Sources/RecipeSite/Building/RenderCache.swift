@@ -32,8 +32,6 @@ public struct RenderCache: Sendable {
     var assetsPieces: AssetsPieces?
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
-    /// The last build's ``SiteIndex/linkVersion``.
-    var linkVersion = 0
 
     /// Whether a later build will ask: a one-off build does not fill the cache at all.
     let isKept: Bool
@@ -58,21 +56,6 @@ public struct RenderCache: Sendable {
 }
 
 extension SiteIndex {
-    /// A fingerprint of where every recipe and chapter lives: links and "Used in" lists are
-    /// made from it.
-    var linkVersion: Int {
-        var hasher = Hasher()
-        for recipe in book.recipes {
-            hasher.combine(recipe.file)
-            hasher.combine(recipe.slug)
-        }
-        for chapter in book.chapters {
-            hasher.combine(chapter.file)
-            hasher.combine(chapter.slug)
-        }
-        return hasher.finalize()
-    }
-
     /// A recipe as a cache key sees it: by the reading of its file when known (cheaper than
     /// hashing the whole recipe), and its slug, which other recipes' titles decide too.
     static func combineIdentity(of recipe: Recipe, generations: [String: Int], into hasher: inout Hasher) {
@@ -85,23 +68,25 @@ extension SiteIndex {
         }
     }
 
-    /// What a recipe's ``RecipeFragments`` are made of: the recipe, and where everything its
-    /// links lead to lives.
-    static func fragmentsKey(of recipe: Recipe, generations: [String: Int], linkVersion: Int) -> Int {
+    /// What a recipe's ``RecipeFragments`` are made of, but for where its links lead (which
+    /// the fragments keep, to be checked: ``LinkResolver/stillLead(_:from:)``): the recipe.
+    static func fragmentsKey(of recipe: Recipe, generations: [String: Int]) -> Int {
         var hasher = Hasher()
         combineIdentity(of: recipe, generations: generations, into: &hasher)
-        hasher.combine(linkVersion)
         return hasher.finalize()
     }
 
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,
-    /// which is cheaper than hashing it), where everything lives, and what links to it; and
-    /// the same without what links to it, for its article on the print page and its list.
-    func pageKeys(_ position: Int, usedIn: [Int], linkVersion: Int, generations: [String: Int]) -> (page: Int, print: Int) {
+    /// which is cheaper than hashing it), where its links lead (`links`, its fragments'
+    /// ``RecipeFragments/links``), its part's and tags' pages, and what links to it; and the
+    /// same without what links to it, for its article on the print page and its list. Where
+    /// other recipes live is not in them: a recipe renamed changes the pages that link to it,
+    /// and those it links to, alone.
+    func pageKeys(_ position: Int, usedIn: [Int], links: [LinkResolution], generations: [String: Int]) -> (page: Int, print: Int) {
         let recipe = book.recipes[position]
         var hasher = Hasher()
         Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
-        hasher.combine(linkVersion)
+        hasher.combine(links.digest)
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }
         let print = hasher

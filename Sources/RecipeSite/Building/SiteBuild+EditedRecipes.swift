@@ -113,10 +113,10 @@ extension SiteBuild {
         var pageKeys: [(position: Int, print: Int)] = []
         for edit in edits {
             let (position, recipe, fragments) = (edit.position, edit.recipe, edit.fragments)
-            let fragmentsKey = SiteIndex.fragmentsKey(of: recipe, generations: generations, linkVersion: cache.linkVersion)
+            let fragmentsKey = SiteIndex.fragmentsKey(of: recipe, generations: generations)
             cache.fragments[recipe.file] = .init(key: fragmentsKey, value: fragments)
             let usedIn = position < cache.usedIn.count ? cache.usedIn[position] : []
-            let keys = builder.index.pageKeys(position, usedIn: usedIn, linkVersion: cache.linkVersion, generations: generations)
+            let keys = builder.index.pageKeys(position, usedIn: usedIn, links: fragments.links, generations: generations)
             let page = builder.recipePageFile(
                 position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
             cache.pages[recipe.file] = .init(key: keys.page, value: page)
@@ -206,7 +206,7 @@ extension SiteBuild {
         let recipe = builder.loaded.book.recipes[position]
         let usedIn = cache.usedIn[position]
         let fragments = cache.fragments[recipe.file]?.value ?? RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
-        let keys = builder.index.pageKeys(position, usedIn: usedIn, linkVersion: cache.linkVersion, generations: builder.loaded.generations)
+        let keys = builder.index.pageKeys(position, usedIn: usedIn, links: fragments.links, generations: builder.loaded.generations)
         let page = builder.recipePageFile(position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
         cache.pages[recipe.file] = .init(key: keys.page, value: page)
         return page

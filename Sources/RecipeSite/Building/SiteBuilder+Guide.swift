@@ -7,6 +7,9 @@ extension SiteBuilder {
         let document: MarkdownDocument
         let printDocument: MarkdownDocument
         let diagnostics: [Diagnostic]
+        /// Every link, with where it led: the chapter renders the same as long as these still
+        /// lead there.
+        let links: [LinkResolution]
     }
 
     struct RenderedChapters {
@@ -18,10 +21,11 @@ extension SiteBuilder {
     }
 
     /// Every chapter's Markdown rendered, its links to chapters and recipes pointed at their
-    /// pages, on every core; a chapter whose text and links are as in the last build comes
-    /// from `cached`. Returns what to cache for the next build too.
+    /// pages, on every core; a chapter whose text is as in the last build, and whose links all
+    /// still lead where they led, comes from `cached`. Returns what to cache for the next
+    /// build too.
     func renderChapters(
-        resolver: LinkResolver, cached: [String: RenderCache.Cached<RenderedChapter>], linkVersion: Int
+        resolver: LinkResolver, cached: [String: RenderCache.Cached<RenderedChapter>]
     ) async -> (RenderedChapters, [String: RenderCache.Cached<RenderedChapter>]) {
         let chapters = loaded.book.chapters
         let sources = loaded.chapterSources
@@ -31,9 +35,10 @@ extension SiteBuilder {
             var hasher = Hasher()
             hasher.combine(source)
             hasher.combine(chapter.slug)
-            hasher.combine(linkVersion)
             let key = hasher.finalize()
-            if let cached = cached[chapter.file], cached.key == key { return cached }
+            if let cached = cached[chapter.file], cached.key == key, resolver.stillLead(cached.value.links, from: chapter.file) {
+                return cached
+            }
             return .init(key: key, value: Self.renderChapter(position, of: chapters, source: source, resolver: resolver))
         }
         let result = RenderedChapters(
@@ -45,12 +50,14 @@ extension SiteBuilder {
     private static func renderChapter(_ position: Int, of chapters: [Chapter], source: String, resolver: LinkResolver) -> RenderedChapter {
         let chapter = chapters[position]
         var diagnostics: [Diagnostic] = []
+        var links: [LinkResolution] = []
         let document = MarkdownDocument(parsing: source) { url in
-            let target = resolver.target(of: url, from: chapter.file)
-            if target == .unknown {
+            let link = resolver.resolve(url, from: chapter.file)
+            if link.target == .unknown {
                 diagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
             }
-            return resolver.url(for: target)
+            links.append(link)
+            return link.href
         }
         let printDocument = MarkdownDocument(parsing: source) { url in
             if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
@@ -61,7 +68,7 @@ extension SiteBuilder {
             }
             return resolver.url(for: target)
         }
-        return RenderedChapter(document: document, printDocument: printDocument, diagnostics: diagnostics)
+        return RenderedChapter(document: document, printDocument: printDocument, diagnostics: diagnostics, links: links)
     }
 
     func chapterPages(_ documents: [MarkdownDocument]) -> [SiteFile] {

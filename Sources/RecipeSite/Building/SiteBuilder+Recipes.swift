@@ -18,7 +18,7 @@ extension SiteBuilder {
     }
 
     /// A recipe's page, rendered only when written: its fingerprint is made from `key` (see
-    /// ``SiteIndex/pageKeys(_:usedIn:linkVersion:generations:)``), so a session skips it unchanged.
+    /// ``SiteIndex/pageKeys(_:usedIn:links:generations:)``), so a session skips it unchanged.
     func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [Int]) -> SiteFile {
         var hasher = Hasher()
         hasher.combine(key)

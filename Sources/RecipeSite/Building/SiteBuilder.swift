@@ -56,16 +56,16 @@ public struct SiteBuilder: Sendable {
         var timer = PhaseTimer()
         let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
-        let linkVersion = index.linkVersion
-        cache.linkVersion = linkVersion
         let cachedFragments = cache.fragments
         let generations = loaded.generations
         // The guide's chapters render beside the recipes' fragments.
-        async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters, linkVersion: linkVersion)
+        async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters)
         let keyedFragments = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
             let recipe = recipes[position]
-            let key = SiteIndex.fragmentsKey(of: recipe, generations: generations, linkVersion: linkVersion)
-            if let cached = cachedFragments[recipe.file], cached.key == key { return cached }
+            let key = SiteIndex.fragmentsKey(of: recipe, generations: generations)
+            if let cached = cachedFragments[recipe.file], cached.key == key, resolver.stillLead(cached.value.links, from: recipe.file) {
+                return cached
+            }
             return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver))
         }
         let fragments = keyedFragments.map(\.value)
@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
 
         let index = index
         let keys = await Self.concurrentMap(Array(recipes.indices)) {
-            index.pageKeys($0, usedIn: linkedFrom[$0], linkVersion: linkVersion, generations: generations)
+            index.pageKeys($0, usedIn: linkedFrom[$0], links: fragments[$0].links, generations: generations)
         }
         let pageKeys = keys.map(\.page)
         let cachedPages = cache.pages
@@ -129,7 +129,7 @@ public struct SiteBuilder: Sendable {
         timer.lap("print articles")
         // The pages made of the whole book but of no recipe's steps come from the last build,
         // group by group, when none of what a group reads changed.
-        let aggregateKeys = cache.isKept ? aggregateKeys(cache: &cache, generations: generations, linkVersion: linkVersion) : nil
+        let aggregateKeys = cache.isKept ? aggregateKeys(cache: &cache, generations: generations) : nil
         let reused = aggregateKeys.map { keys in
             cache.aggregates.filter { group, cached in keys[group] == cached.key }.mapValues(\.value)
         } ?? [:]
@@ -224,13 +224,13 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What each group of ``aggregatePages(reusing:chapters:keys:)`` is made of: the site's
-    /// version (config, theme) and where every page lives; what the group reads of each recipe
-    /// (``RecipeSummary``); the chapters for all but the lists, and the stores for the assets.
-    /// Kept in `cache`, for an edit of one recipe to update.
-    func aggregateKeys(cache: inout RenderCache, generations: [String: Int], linkVersion: Int) -> [AggregateGroup: Int] {
+    /// version (config, theme); what the group reads of each recipe (``RecipeSummary``, which
+    /// holds where it lives), by position; the chapters for all but the lists, with where the
+    /// guide's links lead, and the stores for the assets. Kept in `cache`, for an edit of one
+    /// recipe to update.
+    func aggregateKeys(cache: inout RenderCache, generations: [String: Int]) -> [AggregateGroup: Int] {
         var common = Hasher()
         common.combine(cache.siteVersion)
-        common.combine(linkVersion)
         var sums = RecipeSummary.Sums()
         for (position, recipe) in loaded.book.recipes.enumerated() {
             let summary: RecipeSummary
@@ -249,6 +249,7 @@ public struct SiteBuilder: Sendable {
             assets.combine(chapter)
             guide.combine(chapter)
             guide.combine(cache.chapters[chapter.file]?.key)
+            guide.combine(cache.chapters[chapter.file]?.value.links.digest)
         }
         for store in shopping.stores {
             assets.combine((try? JSONEncoder().encode(store)) ?? Data())

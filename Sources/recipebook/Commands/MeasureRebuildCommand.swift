@@ -38,7 +38,8 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
         print("no-change rebuild: \(format(milliseconds(unchanged.duration))) ms")
         // A new step or another amount touches the recipe's own pages alone; a new ingredient
         // changes the contents and the search data too, a note or a section the search data, a
-        // description the lists, and a tag the lists and the tag's pages. An amount's edits
+        // description the lists, and a tag the lists and the tag's pages; a title moves the
+        // recipe's page and every link to it. An amount's edits
         // change the last line, an item first added after the steps; a description or tags go
         // right under the title, the tags ones the benchmark's books give many recipes.
         let text = String(decoding: original, as: UTF8.self)
@@ -53,6 +54,8 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
             ("a section", nil, { text + "\n## Serving, take \($0)\n\nServe warm.\n" }),
             ("a description", nil, { title + "\n\n> A weeknight favourite, take \($0).\n" + body }),
             ("a tag", title + "\n\n> A weeknight favourite.\n" + body, { title + "\n\n> A weeknight favourite. \(tags[$0 % tags.count])\n" + body }),
+            // A new title moves the recipe's page and every link to it: the whole book is gone through.
+            ("a title", nil, { title + ", take \($0)" + body }),
         ]
         for (kind, firstText, edited) in kinds {
             var pageTimes: [Double] = []
