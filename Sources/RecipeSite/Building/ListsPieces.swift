@@ -8,6 +8,8 @@ struct ListsPieces: Sendable {
     private(set) var cards: [String: [String]]
     /// The letters of the A–Z list, each with its recipes by title.
     let letters: [(letter: String, positions: [Int])]
+    /// The A–Z page around its lists, once made.
+    var allRecipesShell: PageShell?
 
     /// The cards of `positions` as a page at `root` shows them (made there and then for a
     /// root no list was made at).

@@ -77,7 +77,7 @@ extension SiteBuild {
             tags.formUnion((edit.recipe.tags + edit.oldTags).map { $0.lowercased() })
             if let part = edit.recipe.part { parts.insert(part) }
         }
-        var files = [builder.allRecipesPage(pieces)]
+        var files = [builder.allRecipesPage(&pieces)]
         files += index.parts.filter { parts.contains($0.name) }.map { builder.partPage($0, pieces) }
         if tagsChanged { files.append(builder.tagsPage()) }
         files += index.tags.filter { tags.contains($0.name.lowercased()) }.map { builder.tagPage($0, pieces) }

@@ -16,7 +16,8 @@ extension SiteBuilder {
     func contentsPage(_ pieces: inout ContentsPieces) -> SiteFile {
         let recipes = loaded.book.recipes
         let root = SitePath.root(of: SitePath.contents)
-        var toc = ""
+        // The entries are written one after the other, never joined into one string.
+        var toc: [String] = []
         let loose = recipes.indices.filter { recipes[$0].part == nil }
         if !loose.isEmpty {
             toc += tocGroup(name: "Recipes", url: nil, positions: loose, root: root, entries: pieces.entries)
@@ -24,7 +25,7 @@ extension SiteBuilder {
         for part in index.parts {
             toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
         }
-        let blocks = ["recipesHTML": [toc], "indexHTML": pieces.indexHTML]
+        let blocks = ["recipesHTML": toc, "indexHTML": pieces.indexHTML]
         if let page = pieces.shell?.filled(with: blocks) { return page }
         let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
             let url = SitePath.chapter(chapter.slug)
@@ -54,11 +55,10 @@ extension SiteBuilder {
         return await ContentsPieces(entries: made.map(\.entry), links: made.map(\.link), ingredients: ingredients)
     }
 
-    private func tocGroup(name: String, url: String?, positions: [Int], root: String, entries: [String]) -> String {
+    private func tocGroup(name: String, url: String?, positions: [Int], root: String, entries: [String]) -> [String] {
         let heading = url.map { "<a href=\"\(HTML.escape(root + $0))\">\(HTML.escape(name))</a>" } ?? HTML.escape(name)
-        var html = "<section class=\"toc-part\">\n<h2>\(heading)</h2>\n<ol class=\"toc-recipes\">\n"
-        for position in positions { html += entries[position] }
-        return html + "</ol>\n</section>\n"
+        return ["<section class=\"toc-part\">\n<h2>\(heading)</h2>\n<ol class=\"toc-recipes\">\n"]
+            + positions.map { entries[$0] } + ["</ol>\n</section>\n"]
     }
 
     /// A recipe's `<li>` in the contents: its link, and its sections' links.

@@ -24,12 +24,13 @@ extension SiteBuilder {
     /// All recipes A–Z, a page per part, the tag index and a page per tag: made of the
     /// recipes' titles, descriptions, parts and tags only.
     func recipeListPages() async -> [SiteFile] {
-        listPages(await listsPieces())
+        var pieces = await listsPieces()
+        return listPages(&pieces)
     }
 
     /// The pages of ``recipeListPages()`` put together from `pieces`.
-    func listPages(_ pieces: ListsPieces) -> [SiteFile] {
-        [allRecipesPage(pieces)] + index.parts.map { partPage($0, pieces) } + [tagsPage()] + index.tags.map { tagPage($0, pieces) }
+    func listPages(_ pieces: inout ListsPieces) -> [SiteFile] {
+        [allRecipesPage(&pieces)] + index.parts.map { partPage($0, pieces) } + [tagsPage()] + index.tags.map { tagPage($0, pieces) }
     }
 
     /// Every recipe's card at each depth a list shows it, made on every core, and the letters
@@ -52,18 +53,33 @@ extension SiteBuilder {
             letters: letters.keys.sorted().map { ($0, Self.sortedByTitle(letters[$0] ?? [], recipes)) })
     }
 
-    /// All recipes A–Z.
-    func allRecipesPage(_ pieces: ListsPieces) -> SiteFile {
+    /// All recipes A–Z, around the page `pieces` keep from the last time when there is one:
+    /// the letters and the order of recipes in them stay for as long as the pieces are kept.
+    /// Each letter's list is written as its cards, never joined into one string.
+    func allRecipesPage(_ pieces: inout ListsPieces) -> SiteFile {
         let root = SitePath.root(of: SitePath.allRecipes)
-        let view = DictionaryView([
-            "letters": pieces.letters.map { letter, positions in
+        var blocks: [String: [String]] = [:]
+        for (number, letter) in pieces.letters.enumerated() {
+            blocks[Self.letterBlock(number)] = RecipeListHTML.listParts(pieces.cards(letter.positions, root: root, index: index))
+        }
+        if let page = pieces.allRecipesShell?.filled(with: blocks) { return page }
+        let view = [
+            "letters": pieces.letters.enumerated().map { number, letter in
                 [
-                    "letter": letter, "anchor": Self.letterAnchor(letter),
-                    "recipeListHTML": RecipeListHTML.list(pieces.cards(positions, root: root, index: index)),
+                    "letter": letter.letter, "anchor": Self.letterAnchor(letter.letter),
+                    "recipeListHTML": PageShell.marker(Self.letterBlock(number)),
                 ] as [String: Any]
             },
-        ])
-        return page(at: SitePath.allRecipes, template: "recipes", view: view, title: "All recipes", kind: "recipes", section: .recipes)
+        ]
+        let shell = pageShell(
+            at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: "All recipes",
+            kind: "recipes", section: .recipes)
+        pieces.allRecipesShell = shell
+        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+    }
+
+    private static func letterBlock(_ number: Int) -> String {
+        "letter \(number)"
     }
 
     /// A part's recipes, in book order.

@@ -202,8 +202,9 @@ public struct SiteBuilder: Sendable {
 
     private func listsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ListsPieces?) {
         if let reused { return (reused, nil) }
-        let pieces = await listsPieces()
-        return (listPages(pieces), pieces)
+        var pieces = await listsPieces()
+        let pages = listPages(&pieces)
+        return (pages, pieces)
     }
 
     private func contentsGroup(

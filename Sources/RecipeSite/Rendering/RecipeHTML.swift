@@ -133,7 +133,12 @@ enum RecipeListHTML {
 
     /// The list of `cards`, in their order.
     static func list(_ cards: [String]) -> String {
-        "<ul class=\"recipe-list\">\n" + cards.joined() + "</ul>\n"
+        listParts(cards).joined()
+    }
+
+    /// ``list(_:)`` in pieces, to be written one after the other.
+    static func listParts(_ cards: [String]) -> [String] {
+        ["<ul class=\"recipe-list\">\n"] + cards + ["</ul>\n"]
     }
 
     /// One recipe's `<li class="recipe-card">`, with links from `root`.

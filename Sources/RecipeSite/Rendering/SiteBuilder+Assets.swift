@@ -16,7 +16,7 @@ extension SiteBuilder {
 
     /// `assets/search-index.js`, put together from `pieces`.
     func searchScript(_ pieces: AssetsPieces) -> SiteFile {
-        SiteFile(path: SitePath.searchScript, content: .text(SearchIndexScript.script(entries: pieces.searchEntries + pieces.otherSearchEntries)))
+        SiteFile(path: SitePath.searchScript, content: .parts(SearchIndexScript.script(entries: pieces.searchEntries + pieces.otherSearchEntries)))
     }
 
     /// `assets/shopping-data.js`, made from the names in `pieces`.
@@ -89,9 +89,17 @@ enum UnitsScript {
 /// `window.RECIPEBOOK_SEARCH`: what the search box looks through, shipped as a script so it
 /// also works when the site is opened from disk, where pages may not fetch files.
 enum SearchIndexScript {
-    /// The script of `entries`, each a JSON object (``json(_:)``).
-    static func script(entries: [String]) -> String {
-        "window.RECIPEBOOK_SEARCH = [" + entries.joined(separator: ",") + "];\n"
+    /// The script of `entries`, each a JSON object (``json(_:)``), in pieces to be written one
+    /// after the other: the entries are never joined into one string.
+    static func script(entries: [String]) -> [String] {
+        var parts = ["window.RECIPEBOOK_SEARCH = ["]
+        parts.reserveCapacity(entries.count * 2 + 2)
+        for (number, entry) in entries.enumerated() {
+            if number > 0 { parts.append(",") }
+            parts.append(entry)
+        }
+        parts.append("];\n")
+        return parts
     }
 
     /// An entry as the page's script reads it: compact, safe inside a `<script>` element.
