@@ -31,6 +31,31 @@ import Testing
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     }
 
+    /// A big file is held open across the rename that replaces it and let go afterwards: a
+    /// reader still sees the old bytes or the new, and the folder is left with the new alone.
+    @Test func aBigFileRewrittenTwiceHoldsTheLastBytesAndNothingBeside() async throws {
+        let content = try TemporaryContent()
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let folder = OutputFolder(path: output.path)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let size = Int(ReplacedFile.smallest) * 2
+        let reader = try FileHandle(forReadingFrom: {
+            _ = try? Data().write(to: output.appendingPathComponent("big.js"))
+            return output.appendingPathComponent("big.js")
+        }())
+        for fill in ["a", "b", "c"] {
+            let text = String(repeating: fill, count: size)
+            let written = try await folder.writeFiles([SiteFile(path: "big.js", content: .parts([text, "\n"]))], memory: OutputMemory())
+            #expect(written == ["big.js"])
+            let bytes = try Data(contentsOf: output.appendingPathComponent("big.js"))
+            #expect(bytes.count == size + 1)
+            #expect(bytes.first == fill.utf8.first && bytes.dropLast().last == fill.utf8.first)
+        }
+        // The file opened before the first write still reads as it was then: replaced, not changed.
+        #expect(try reader.readToEnd() == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["big.js"])
+    }
+
     @Test func aSecondBuildWritesNothingAndTheBytesAreTheSame() async throws {
         let content = try TemporaryContent()
         try Self.writeBook(content)

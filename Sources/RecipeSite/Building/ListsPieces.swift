@@ -10,6 +10,8 @@ struct ListsPieces: Sendable {
     let letters: [(letter: String, positions: [Int])]
     /// The A–Z page around its lists, once made.
     var allRecipesShell: PageShell?
+    /// Each part's and tag's page around its list, once made, by path and number of recipes.
+    var shells: [String: PageShell] = [:]
 
     /// The cards of `positions` as a page at `root` shows them (made there and then for a
     /// root no list was made at).

@@ -78,9 +78,9 @@ extension SiteBuild {
             if let part = edit.recipe.part { parts.insert(part) }
         }
         var files = [builder.allRecipesPage(&pieces)]
-        files += index.parts.filter { parts.contains($0.name) }.map { builder.partPage($0, pieces) }
+        for part in index.parts where parts.contains(part.name) { files.append(builder.partPage(part, &pieces)) }
         if tagsChanged { files.append(builder.tagsPage()) }
-        files += index.tags.filter { tags.contains($0.name.lowercased()) }.map { builder.tagPage($0, pieces) }
+        for tag in index.tags where tags.contains(tag.name.lowercased()) { files.append(builder.tagPage(tag, &pieces)) }
         return (files, pieces)
     }
 

@@ -30,7 +30,11 @@ extension SiteBuilder {
 
     /// The pages of ``recipeListPages()`` put together from `pieces`.
     func listPages(_ pieces: inout ListsPieces) -> [SiteFile] {
-        [allRecipesPage(&pieces)] + index.parts.map { partPage($0, pieces) } + [tagsPage()] + index.tags.map { tagPage($0, pieces) }
+        var pages = [allRecipesPage(&pieces)]
+        for part in index.parts { pages.append(partPage(part, &pieces)) }
+        pages.append(tagsPage())
+        for tag in index.tags { pages.append(tagPage(tag, &pieces)) }
+        return pages
     }
 
     /// Every recipe's card at each depth a list shows it, made on every core, and the letters
@@ -83,13 +87,10 @@ extension SiteBuilder {
     }
 
     /// A part's recipes, in book order.
-    func partPage(_ part: SiteIndex.Part, _ pieces: ListsPieces) -> SiteFile {
-        let path = SitePath.part(part.slug)
-        let view = DictionaryView([
-            "name": part.name, "countText": Self.count(part.recipes.count, "recipe"),
-            "recipeListHTML": RecipeListHTML.list(pieces.cards(part.recipes, root: SitePath.root(of: path), index: index)),
-        ])
-        return page(at: path, template: "part", view: view, title: part.name, kind: "part", section: .recipes)
+    func partPage(_ part: SiteIndex.Part, _ pieces: inout ListsPieces) -> SiteFile {
+        listPage(
+            at: SitePath.part(part.slug), template: "part", name: part.name, title: part.name, kind: "part",
+            section: .recipes, positions: part.recipes, pieces: &pieces)
     }
 
     /// Every tag, with how many recipes have it.
@@ -101,13 +102,26 @@ extension SiteBuilder {
     }
 
     /// A tag's recipes, in book order.
-    func tagPage(_ tag: SiteIndex.Tag, _ pieces: ListsPieces) -> SiteFile {
-        let path = SitePath.tag(tag.slug)
-        let view = DictionaryView([
-            "name": tag.name, "countText": Self.count(tag.recipes.count, "recipe"),
-            "recipeListHTML": RecipeListHTML.list(pieces.cards(tag.recipes, root: SitePath.root(of: path), index: index)),
-        ])
-        return page(at: path, template: "tag", view: view, title: "#" + tag.name, kind: "tag", section: .tags)
+    func tagPage(_ tag: SiteIndex.Tag, _ pieces: inout ListsPieces) -> SiteFile {
+        listPage(
+            at: SitePath.tag(tag.slug), template: "tag", name: tag.name, title: "#" + tag.name, kind: "tag",
+            section: .tags, positions: tag.recipes, pieces: &pieces)
+    }
+
+    /// A page of a part's or tag's recipes, its cards written as pieces, around the page
+    /// `pieces` keep for it when it shows as many recipes as then.
+    private func listPage(
+        at path: String, template: String, name: String, title: String, kind: String, section: LayoutValues.NavSection,
+        positions: [Int], pieces: inout ListsPieces
+    ) -> SiteFile {
+        let blocks = ["recipeListHTML": RecipeListHTML.listParts(pieces.cards(positions, root: SitePath.root(of: path), index: index))]
+        let shellKey = "\(path) \(positions.count)"
+        if let page = pieces.shells[shellKey]?.filled(with: blocks) { return page }
+        let shell = pageShell(
+            at: path, template: template, values: ["name": name, "countText": Self.count(positions.count, "recipe")],
+            blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
+        pieces.shells[shellKey] = shell
+        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
     }
 
     /// The `count` newest of `entries` (time, position), newest first, ties by title

@@ -135,11 +135,14 @@ enum FileWriter {
 
     private static func finish(_ descriptor: (handle: Int32, path: String), ok: Bool, target: String) throws -> FileStamp? {
         let closed = close(descriptor.handle) == 0
+        let replaced = ok && closed ? ReplacedFile(at: target) : nil
         guard ok, closed, rename(descriptor.path, target) == 0 else {
+            replaced?.letGo()
             let error = failure(target)
             unlink(descriptor.path)
             throw error
         }
+        replaced?.letGoLater()
         // After the rename, which changes the file's status-change time.
         return FileStamp(path: target)
     }

@@ -1,0 +1,42 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A big file about to be renamed over, held open across the rename so that the system frees
+/// its pages when it is let go, on a thread of its own, not inside the rename.
+///
+/// Renaming over a file drops the old file's last name, and the system then gives back every
+/// page of it before `rename` returns: on this project's 2-core machine, 3–12 ms for the
+/// 4.7 MB search data of a 10,000-recipe book, longer than writing it. A watch session
+/// rewrites such files after an edit; holding the old file open moves that work off the
+/// rebuild's path. Small files are not worth the extra `open`.
+struct ReplacedFile {
+    /// Files smaller than this are renamed over as they are.
+    static let smallest: Int64 = 1 << 20
+
+    private let handle: Int32
+
+    /// The file at `path`, held open, when it is there and at least ``smallest`` bytes.
+    init?(at path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, Int64(status.st_size) >= Self.smallest else { return nil }
+        let handle = open(path, O_RDONLY | O_CLOEXEC)
+        guard handle >= 0 else { return nil }
+        self.handle = handle
+    }
+
+    /// Lets the file go now.
+    func letGo() {
+        close(handle)
+    }
+
+    /// Lets the file go on a thread of its own.
+    func letGoLater() {
+        let handle = handle
+        DispatchQueue.global(qos: .utility).async { close(handle) }
+    }
+}
