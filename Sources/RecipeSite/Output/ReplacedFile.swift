@@ -15,8 +15,8 @@ import Darwin
 /// rewrites such files after an edit; holding the old file open moves that work off the
 /// rebuild's path. Small files are not worth the extra `open`.
 struct ReplacedFile {
-    /// Files smaller than this are renamed over as they are.
-    static let smallest: Int64 = 1 << 20
+    /// Files smaller than this (a quarter of a mebibyte) are renamed over as they are.
+    static let smallest: Int64 = 1 << 18
 
     private let handle: Int32
 
