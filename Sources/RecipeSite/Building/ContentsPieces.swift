@@ -17,7 +17,7 @@ struct ContentsPieces: Sendable {
     /// The page around the contents and the index, once made.
     var shell: PageShell?
 
-    init(entries: [String], links: [String], ingredients: IngredientUsers, letters: [String: String]? = nil) async {
+    init(entries: [String], links: [String], ingredients: IngredientUsers) async {
         self.entries = entries
         self.links = links
         self.ingredients = ingredients
