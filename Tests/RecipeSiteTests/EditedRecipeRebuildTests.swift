@@ -120,6 +120,38 @@ import Testing
         #expect(usedIn.contains("recipe-4/"), "Recipe 3 is used in Recipe 4")
     }
 
+    /// The sample book has parts, stores, meal plans, a guide, photos and links: each edit of
+    /// one of its recipes looks at that recipe alone and leaves the site as a clean build would.
+    @Test func theSampleBookStaysAsACleanBuildWouldLeaveItThroughEditsOfEveryKind() async throws {
+        let content = try TemporaryContent()
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
+        for name in try FileManager.default.contentsOfDirectory(atPath: sample.path) {
+            try FileManager.default.copyItem(at: sample.appendingPathComponent(name), to: content.root.appendingPathComponent(name))
+        }
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
+        let session = BuildSession(options: .init(contentFolder: content.path, outputFolder: output.path))
+        #expect(await session.rebuild().succeeded)
+        let file = "recipes/Mains/Beef Chili.recipe"
+        let original = try String(contentsOf: content.root.appendingPathComponent(file), encoding: .utf8)
+        let edits: [(what: String, from: String, to: String)] = [
+            ("an ingredient renamed (a meal plan and the stores' data show it)", "- Ground beef |", "- Ground chuck |"),
+            ("a new description", "> Uncle Ray's chili,", "> Uncle Ray's famous chili,"),
+            ("a tag other recipes have", "> #one-pot #family #Freezer", "> #one-pot #family #Freezer #glutenfree"),
+            ("a section", "- Vegetable oil |", "## The base\n\n- Vegetable oil |"),
+            ("a link to another recipe", "Heat the oil", "Make [a crust](../Basics/Pie%20Crust.recipe) if you like. Heat the oil"),
+        ]
+        var text = original
+        for edit in edits {
+            #expect(text.contains(edit.from), "\(edit.what)")
+            text = text.replacingOccurrences(of: edit.from, with: edit.to)
+            try content.write(file, text)
+            let report = try #require(await session.rebuild(changed: [file]).report)
+            #expect(report.extent == .editedRecipes([file]), "\(edit.what)")
+            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(edit.what)")
+        }
+    }
+
     @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 2 1/2 tsp | Flaky\n\nStir 3 minutes.\n")
