@@ -10,6 +10,19 @@ import Testing
     /// A build of the whole hostile folder in a debug build; each file alone renders in 2 s.
     static let buildTimeLimit: Duration = .seconds(90)
 
+    /// A page whose big blocks go in after its template is rendered (a part's, the contents)
+    /// shows each block once, whatever the book's names hold: no text can pass for the place
+    /// a block goes.
+    @Test func aPartNamedLikeABlocksPlaceShowsItsListOnce() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/X\u{E000}block recipeListHTML\u{E001}/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir.\n")
+        let output = content.root.deletingLastPathComponent().appendingPathComponent("Out")
+        _ = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path)).run()
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("parts").path).first)
+        let page = try String(contentsOf: output.appendingPathComponent("parts/\(folder)/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "class=\"recipe-list\"").count - 1 == 1)
+    }
+
     @Test func hostileFolderBuildsAndReportsEveryFile() async throws {
         let content = try TemporaryContent()
         defer { HostileContent.restorePermissions(in: content) }

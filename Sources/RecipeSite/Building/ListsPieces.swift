@@ -10,8 +10,9 @@ struct ListsPieces: Sendable {
     let letters: [(letter: String, positions: [Int])]
     /// The A–Z page around its lists, once made.
     var allRecipesShell: PageShell?
-    /// Each part's and tag's page around its list, once made, by path and number of recipes.
-    var shells: [String: PageShell] = [:]
+    /// Each part's and tag's page around its list, once made, by path, with the number of
+    /// recipes it shows (which the page says).
+    var shells: [String: (count: Int, shell: PageShell)] = [:]
 
     /// The cards of `positions` as a page at `root` shows them (made there and then for a
     /// root no list was made at).

@@ -46,6 +46,15 @@ struct RecipeSummary: Hashable, Sendable {
         self.photos = photos.finalize()
     }
 
+    /// What a kept summary is made of: the reading of its recipe's file, and its address,
+    /// which another recipe's title can change.
+    static func key(generation: Int, slug: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(generation)
+        hasher.combine(slug)
+        return hasher.finalize()
+    }
+
     private static func identity(of recipe: Recipe) -> Hasher {
         var hasher = Hasher()
         hasher.combine(recipe.file)

@@ -17,7 +17,8 @@ public struct RenderCache: Sendable {
     var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
     /// For each recipe of the last build, by position, the recipes that link to it.
     var usedIn: [[Int]] = []
-    /// Each recipe's ``RecipeSummary``, by file, with the reading of the file it was made from.
+    /// Each recipe's ``RecipeSummary``, by file, with the reading of the file and the address
+    /// it was made from (``RecipeSummary/key(generation:slug:)``).
     var summaries: [String: Cached<RecipeSummary>] = [:]
     /// The pages and files made of the whole book but of no recipe's steps, by group, with the
     /// key of what each group was made of.

@@ -121,7 +121,7 @@ extension SiteBuild {
                 position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
             cache.pages[recipe.file] = .init(key: keys.page, value: page)
             if let generation = generations[recipe.file] {
-                cache.summaries[recipe.file] = .init(key: generation, value: RecipeSummary(of: recipe))
+                cache.summaries[recipe.file] = .init(key: RecipeSummary.key(generation: generation, slug: recipe.slug), value: RecipeSummary(of: recipe))
             }
             pages.append(page)
             pageKeys.append((position, keys.print))
@@ -161,9 +161,11 @@ extension SiteBuild {
             }
         } catch {
             // The state holds the edits, so the whole-book rebuild that follows writes the
-            // same pages and reports the error.
+            // same pages and reports the error. Its kept pieces may not hold them: no later
+            // edit may be rebuilt alone before a whole-book run has ended.
             state.renderCache = cache
             state.lastBuilder = builder
+            state.lastReport = nil
             return nil
         }
         state.renderCache = cache

@@ -115,12 +115,11 @@ extension SiteBuilder {
         positions: [Int], pieces: inout ListsPieces
     ) -> SiteFile {
         let blocks = ["recipeListHTML": RecipeListHTML.listParts(pieces.cards(positions, root: SitePath.root(of: path), index: index))]
-        let shellKey = "\(path) \(positions.count)"
-        if let page = pieces.shells[shellKey]?.filled(with: blocks) { return page }
+        if let kept = pieces.shells[path], kept.count == positions.count, let page = kept.shell.filled(with: blocks) { return page }
         let shell = pageShell(
             at: path, template: template, values: ["name": name, "countText": Self.count(positions.count, "recipe")],
             blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
-        pieces.shells[shellKey] = shell
+        pieces.shells[path] = (positions.count, shell)
         return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
     }
 

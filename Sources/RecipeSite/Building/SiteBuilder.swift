@@ -235,12 +235,12 @@ public struct SiteBuilder: Sendable {
         var sums = RecipeSummary.Sums()
         for (position, recipe) in loaded.book.recipes.enumerated() {
             let summary: RecipeSummary
-            let generation = generations[recipe.file]
-            if let generation, let cached = cache.summaries[recipe.file], cached.key == generation {
+            let key = generations[recipe.file].map { RecipeSummary.key(generation: $0, slug: recipe.slug) }
+            if let key, let cached = cache.summaries[recipe.file], cached.key == key {
                 summary = cached.value
             } else {
                 summary = RecipeSummary(of: recipe)
-                if let generation { cache.summaries[recipe.file] = .init(key: generation, value: summary) }
+                if let key { cache.summaries[recipe.file] = .init(key: key, value: summary) }
             }
             sums.add(summary, at: position)
         }

@@ -137,8 +137,8 @@ enum FileWriter {
         let closed = close(descriptor.handle) == 0
         let replaced = ok && closed ? ReplacedFile(at: target) : nil
         guard ok, closed, rename(descriptor.path, target) == 0 else {
-            replaced?.letGo()
             let error = failure(target)
+            replaced?.letGo()
             unlink(descriptor.path)
             throw error
         }

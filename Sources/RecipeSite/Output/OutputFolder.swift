@@ -69,8 +69,8 @@ public struct OutputFolder: Sendable {
         var changed: [String] = []
     }
 
-    /// Writes `files` ahead of a full write, without touching files of earlier builds, two at
-    /// a time (a big page's bytes are copied on one core while the next is on the other);
+    /// Writes `files` ahead of a full write, without touching files of earlier builds, one on
+    /// each core at a time (a big page's bytes are copied on one while the next is on another);
     /// returns the paths of those written, in the order of `files`.
     func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
         let root = Self.absolute(path)

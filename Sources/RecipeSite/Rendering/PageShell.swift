@@ -8,10 +8,14 @@ struct PageShell: Sendable {
     /// The blocks that were empty: the template saw an empty value for them.
     let emptyBlocks: Set<String>
 
-    /// What stands in the template's output for the block called `name`.
+    /// What stands in the template's output for the block called `name`: with a number drawn
+    /// once a process, so that no text of the book (a part's folder name, say) can be taken
+    /// for one.
     static func marker(_ name: String) -> String {
-        "\u{E000}block \(name)\u{E001}"
+        "\u{E000}block \(name) \(token)\u{E001}"
     }
+
+    private static let token = UInt64.random(in: 0...UInt64.max)
 
     /// The names of the blocks with no text in them.
     static func emptyBlocks(of blocks: [String: [String]]) -> Set<String> {
