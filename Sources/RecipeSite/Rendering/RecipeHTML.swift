@@ -14,10 +14,8 @@ enum RecipeHTML {
         func openCheckable(_ kind: String, id: String, labelledBy: Bool) {
             html += "<li class=\"element element--"
             html += kind
-            html += "\">\n<input type=\"checkbox\" class=\"check\" id=\"c"
-            html += id
-            html += "\" data-check=\"c"
-            html += id
+            html += "\">\n"
+            appendCheckbox(idPrefix: "c", id: id, to: &html)
             if labelledBy {
                 html += "\" aria-labelledby=\"n"
                 html += id
@@ -99,10 +97,8 @@ enum RecipeHTML {
         for (offset, element) in fragments.elements.enumerated() {
             guard case .item(let spans, _) = element else { continue }
             let id = "o" + idPrefix + String(offset)
-            html += "<li class=\"overview-item\"><input type=\"checkbox\" class=\"check\" id=\""
-            html += id
-            html += "\" data-check=\""
-            html += id
+            html += "<li class=\"overview-item\">"
+            appendCheckbox(idPrefix: "", id: id, to: &html)
             html += "\">\n<label for=\""
             html += id
             html += "\">"
@@ -110,6 +106,17 @@ enum RecipeHTML {
             html += "</label></li>\n"
         }
         return html
+    }
+
+    /// A checkbox the page script keeps checked (`data-check`), up to the end of its last
+    /// attribute's value: the caller closes it.
+    private static func appendCheckbox(idPrefix: String, id: String, to html: inout String) {
+        html += "<input type=\"checkbox\" class=\"check\" id=\""
+        html += idPrefix
+        html += id
+        html += "\" data-check=\""
+        html += idPrefix
+        html += id
     }
 
     /// An item's name, and its amount when it has one (``AmountHTML``).
