@@ -26,20 +26,19 @@ extension SiteBuilder {
             toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
         }
         let blocks = ["recipesHTML": toc, "indexHTML": pieces.indexHTML]
-        if let page = pieces.shell?.filled(with: blocks) { return page }
-        let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
-            let url = SitePath.chapter(chapter.slug)
-            return [
-                "title": chapter.title, "url": url, "hasSections": !chapter.sections.isEmpty,
-                "sections": chapter.sections.map { ["title": $0.title, "url": url, "anchor": $0.anchor, "level": $0.level] },
-            ]
+        return PageShell.fill(blocks, keptIn: &pieces.shell) {
+            let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
+                let url = SitePath.chapter(chapter.slug)
+                return [
+                    "title": chapter.title, "url": url, "hasSections": !chapter.sections.isEmpty,
+                    "sections": chapter.sections.map { ["title": $0.title, "url": url, "anchor": $0.anchor, "level": $0.level] },
+                ]
+            }
+            return pageShell(
+                at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
+                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: "Contents", kind: "contents",
+                section: .contents)
         }
-        let shell = pageShell(
-            at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
-            blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: "Contents", kind: "contents",
-            section: .contents)
-        pieces.shell = shell
-        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
     }
 
     /// Every recipe's entry and link, made on every core, and the index of its ingredients

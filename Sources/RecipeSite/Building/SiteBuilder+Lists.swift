@@ -66,20 +66,20 @@ extension SiteBuilder {
         for (number, letter) in pieces.letters.enumerated() {
             blocks[Self.letterBlock(number)] = RecipeListHTML.listParts(pieces.cards(letter.positions, root: root, index: index))
         }
-        if let page = pieces.allRecipesShell?.filled(with: blocks) { return page }
-        let view = [
-            "letters": pieces.letters.enumerated().map { number, letter in
-                [
-                    "letter": letter.letter, "anchor": Self.letterAnchor(letter.letter),
-                    "recipeListHTML": PageShell.marker(Self.letterBlock(number)),
-                ] as [String: Any]
-            },
-        ]
-        let shell = pageShell(
-            at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: "All recipes",
-            kind: "recipes", section: .recipes)
-        pieces.allRecipesShell = shell
-        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+        let letters = pieces.letters
+        return PageShell.fill(blocks, keptIn: &pieces.allRecipesShell) {
+            let view = [
+                "letters": letters.enumerated().map { number, letter in
+                    [
+                        "letter": letter.letter, "anchor": Self.letterAnchor(letter.letter),
+                        "recipeListHTML": PageShell.marker(Self.letterBlock(number)),
+                    ] as [String: Any]
+                },
+            ]
+            return pageShell(
+                at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: "All recipes",
+                kind: "recipes", section: .recipes)
+        }
     }
 
     private static func letterBlock(_ number: Int) -> String {
@@ -115,12 +115,15 @@ extension SiteBuilder {
         positions: [Int], pieces: inout ListsPieces
     ) -> SiteFile {
         let blocks = ["recipeListHTML": RecipeListHTML.listParts(pieces.cards(positions, root: SitePath.root(of: path), index: index))]
-        if let kept = pieces.shells[path], kept.count == positions.count, let page = kept.shell.filled(with: blocks) { return page }
-        let shell = pageShell(
-            at: path, template: template, values: ["name": name, "countText": Self.count(positions.count, "recipe")],
-            blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
-        pieces.shells[path] = (positions.count, shell)
-        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+        // The page says how many recipes it shows: a kept shell fits only as many.
+        var kept = pieces.shells[path].flatMap { $0.count == positions.count ? $0.shell : nil }
+        let page = PageShell.fill(blocks, keptIn: &kept) {
+            pageShell(
+                at: path, template: template, values: ["name": name, "countText": Self.count(positions.count, "recipe")],
+                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
+        }
+        pieces.shells[path] = kept.map { (positions.count, $0) }
+        return page
     }
 
     /// The `count` newest of `entries` (time, position), newest first, ties by title

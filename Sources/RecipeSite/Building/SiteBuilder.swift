@@ -331,10 +331,12 @@ public struct SiteBuilder: Sendable {
         at path: String, template: String, values: [String: Any], blocks: [String: [String]], title: String?,
         kind: String, section: LayoutValues.NavSection? = nil
     ) -> SiteFile {
-        let shell = pageShell(
-            at: path, template: template, values: values, blocks: Array(blocks.keys),
-            emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
-        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+        var kept: PageShell?
+        return PageShell.fill(blocks, keptIn: &kept) {
+            pageShell(
+                at: path, template: template, values: values, blocks: Array(blocks.keys),
+                emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
+        }
     }
 
     /// A page of ``page(at:template:values:blocks:title:kind:section:)`` before its blocks go

@@ -22,6 +22,16 @@ struct PageShell: Sendable {
         Set(blocks.filter { !$0.value.contains { !$0.isEmpty } }.keys)
     }
 
+    /// The page with `blocks` in `kept` when that still fits them, else in the shell `make`
+    /// makes, which is kept instead.
+    static func fill(_ blocks: [String: [String]], keptIn kept: inout PageShell?, making make: () -> PageShell) -> SiteFile {
+        if let page = kept?.filled(with: blocks) { return page }
+        let shell = make()
+        kept = shell
+        // A shell made for these blocks always takes them.
+        return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+    }
+
     /// The page with `blocks` in place of their markers, written in pieces; `nil` when a block
     /// is empty that was not, or the other way round, which the template may show otherwise.
     func filled(with blocks: [String: [String]]) -> SiteFile? {
