@@ -92,7 +92,8 @@ extension SiteBuild {
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
             edits.append(RecipeEdit(
                 position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments,
-                oldTags: old.tags, linkedBefore: oldFragments.linkedRecipes, summary: summary, oldSummary: oldSummary))
+                oldTags: old.tags, linkedBefore: oldFragments.linkedRecipes, uses: IngredientUses(of: recipe),
+                summary: summary, oldSummary: oldSummary))
         }
         guard !edits.isEmpty else { return nil }
         timer.lap("edited recipes: read")
@@ -112,19 +113,15 @@ extension SiteBuild {
         var pages: [SiteFile] = []
         var pageKeys: [(position: Int, print: Int)] = []
         for edit in edits {
-            let (position, recipe, fragments) = (edit.position, edit.recipe, edit.fragments)
+            let recipe = edit.recipe
             let fragmentsKey = SiteIndex.fragmentsKey(of: recipe, generations: generations)
-            cache.fragments[recipe.file] = .init(key: fragmentsKey, value: fragments)
-            let usedIn = position < cache.usedIn.count ? cache.usedIn[position] : []
-            let keys = builder.index.pageKeys(position, usedIn: usedIn, links: fragments.links, generations: generations)
-            let page = builder.recipePageFile(
-                position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
-            cache.pages[recipe.file] = .init(key: keys.page, value: page)
+            cache.fragments[recipe.file] = .init(key: fragmentsKey, value: edit.fragments)
             if let generation = generations[recipe.file] {
-                cache.summaries[recipe.file] = .init(key: RecipeSummary.key(generation: generation, slug: recipe.slug), value: RecipeSummary(of: recipe))
+                cache.summaries[recipe.file] = .init(key: RecipeSummary.key(generation: generation, slug: recipe.slug), value: edit.summary)
             }
-            pages.append(page)
-            pageKeys.append((position, keys.print))
+            let made = Self.remakePage(edit.position, builder: builder, cache: &cache)
+            pages.append(made.page)
+            pageKeys.append((edit.position, made.printKey))
         }
         timer.lap("edited recipes: pages made")
 
@@ -135,7 +132,7 @@ extension SiteBuild {
             written = try await output.writeFilesMarked(first: pages, memory: state.outputMemory, told: early) {
                 var others: [SiteFile] = []
                 for position in relinked.subtracting(edits.map(\.position)).sorted() {
-                    others.append(Self.remakePage(position, builder: builder, cache: &cache))
+                    others.append(Self.remakePage(position, builder: builder, cache: &cache).page)
                 }
                 for (edit, keys) in zip(edits, pageKeys) {
                     cache.printArticles[edit.recipe.file] = .init(
@@ -202,16 +199,16 @@ extension SiteBuild {
         return relinked
     }
 
-    /// The page of the recipe at `position`, unedited, made again with its "Used in" as
-    /// `cache` now has it, and kept there.
-    private static func remakePage(_ position: Int, builder: SiteBuilder, cache: inout RenderCache) -> SiteFile {
+    /// The page of the recipe at `position`, made again from its fragments and its "Used in"
+    /// as `cache` now has them, and kept there; with the key of its print article and list.
+    private static func remakePage(_ position: Int, builder: SiteBuilder, cache: inout RenderCache) -> (page: SiteFile, printKey: Int) {
         let recipe = builder.loaded.book.recipes[position]
-        let usedIn = cache.usedIn[position]
+        let usedIn = position < cache.usedIn.count ? cache.usedIn[position] : []
         let fragments = cache.fragments[recipe.file]?.value ?? RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
         let keys = builder.index.pageKeys(position, usedIn: usedIn, links: fragments.links, generations: builder.loaded.generations)
         let page = builder.recipePageFile(position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
         cache.pages[recipe.file] = .init(key: keys.page, value: page)
-        return page
+        return (page, keys.print)
     }
 
     /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
@@ -250,6 +247,8 @@ struct RecipeEdit: Sendable {
     let oldTags: [String]
     /// The recipes it linked to before the edit.
     let linkedBefore: Set<Int>
+    /// Its ingredients as the index and the stores' data name them.
+    let uses: IngredientUses
     /// What the pages made of the whole book read of it, and read of it before the edit.
     let summary: RecipeSummary
     let oldSummary: RecipeSummary

@@ -90,7 +90,7 @@ extension SiteBuild {
         var pieces = kept
         let root = SitePath.root(of: SitePath.contents)
         for edit in edits where edit.changesContents {
-            pieces.replace(at: edit.position, entry: SiteBuilder.tocEntry(edit.recipe, root: root), uses: IngredientUses(of: edit.recipe).index)
+            pieces.replace(at: edit.position, entry: SiteBuilder.tocEntry(edit.recipe, root: root), uses: edit.uses.index)
         }
         let page = builder.contentsPage(&pieces)
         return ([page], pieces)
@@ -102,7 +102,7 @@ extension SiteBuild {
         var pieces = kept
         var scripts: (search: Bool, shopping: Bool) = (false, false)
         for edit in edits where edit.changesSearch {
-            let changed = pieces.replace(at: edit.position, with: edit.recipe, uses: IngredientUses(of: edit.recipe))
+            let changed = pieces.replace(at: edit.position, with: edit.recipe, uses: edit.uses)
             scripts = (scripts.search || changed.search, scripts.shopping || changed.shopping)
         }
         var files: [SiteFile] = []
