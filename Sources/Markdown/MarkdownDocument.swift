@@ -17,9 +17,10 @@ public struct MarkdownDocument: Sendable, Equatable {
 
     /// Parses `source` and renders it, giving each heading a unique anchor.
     ///
-    /// - Parameter resolveLink: called with the URL of every link and image; a returned string
-    ///   replaces it (a link to another chapter's `.md` file becomes its page's URL).
-    public init(parsing source: String, resolveLink: ((String) -> String?)? = nil) {
+    /// - Parameter resolveLink: called with every link and image, its URL and where it is; a
+    ///   returned string replaces the URL (a link to another chapter's `.md` file becomes its
+    ///   page's URL).
+    public init(parsing source: String, resolveLink: ((MarkdownLink) -> String?)? = nil) {
         let rendered = CmarkBridge.render(source, mode: .document, resolveLink: resolveLink)
         headings = rendered.headings
         renderedHTML = rendered.html
@@ -40,9 +41,20 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// paragraph. Block syntax at the start of the line (`1.`, `>`, `#`) stays literal text.
     /// The text is held to ``MarkdownLimits`` first; ``InputGuard/inline(_:limits:)`` tells
     /// what that changed.
-    public static func renderInline(_ text: String, resolveLink: ((String) -> String?)? = nil) -> String {
+    public static func renderInline(_ text: String, resolveLink: ((MarkdownLink) -> String?)? = nil) -> String {
         CmarkBridge.render(text, mode: .inline, resolveLink: resolveLink).html
     }
+}
+
+/// A link or image of a Markdown text: its URL and where it starts (1-based, in the text as
+/// given), so that a link leading nowhere can be reported at its place.
+public struct MarkdownLink: Sendable, Equatable {
+    /// The URL as written.
+    public let url: String
+    /// The line of the text the link starts on.
+    public let line: Int
+    /// The column (in bytes) the link starts at.
+    public let column: Int
 }
 
 /// One heading found in a Markdown document.
@@ -77,7 +89,7 @@ enum CmarkBridge {
     private static let parseLock = NSLock()
 
     static func render(
-        _ source: String, mode: RenderMode, resolveLink: ((String) -> String?)?
+        _ source: String, mode: RenderMode, resolveLink: ((MarkdownLink) -> String?)?
     ) -> (html: String, headings: [MarkdownHeading], findings: [GuardFinding]) {
         _ = registration
         let guarded = mode == .inline ? InputGuard.inline(source) : InputGuard.document(source)
@@ -132,7 +144,7 @@ enum CmarkBridge {
         return headings
     }
 
-    private static func rewriteLinks(in document: OpaquePointer, with resolve: (String) -> String?) {
+    private static func rewriteLinks(in document: OpaquePointer, with resolve: (MarkdownLink) -> String?) {
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -141,7 +153,10 @@ enum CmarkBridge {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
-            if let replacement = resolve(String(cString: url)) {
+            let link = MarkdownLink(
+                url: String(cString: url), line: Int(cmark_node_get_start_line(node)),
+                column: Int(cmark_node_get_start_column(node)))
+            if let replacement = resolve(link) {
                 cmark_node_set_url(node, replacement)
             }
         }

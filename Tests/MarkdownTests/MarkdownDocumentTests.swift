@@ -28,11 +28,15 @@ import Testing
     }
 
     @Test func linksAndImagesCanBeRewritten() {
-        let document = MarkdownDocument(parsing: "See [items](02-writing.md#items) and ![a](pic.png).\n") { url in
-            url.hasPrefix("02-writing.md") ? "../writing/" + url.dropFirst("02-writing.md".count) : nil
+        var places: [String] = []
+        let document = MarkdownDocument(parsing: "# Title\n\nSee [items](02-writing.md#items)\nand  ![a](pic.png).\n") { link in
+            places.append("\(link.url) \(link.line):\(link.column)")
+            return link.url.hasPrefix("02-writing.md") ? "../writing/" + link.url.dropFirst("02-writing.md".count) : nil
         }
         #expect(document.html.contains("<a href=\"../writing/#items\">items</a>"))
         #expect(document.html.contains("<img src=\"pic.png\" alt=\"a\" />"))
+        // Each link is told where it is, so that one leading nowhere is reported at its place.
+        #expect(places == ["02-writing.md#items 3:5", "pic.png 4:6"])
     }
 
     @Test func inlineRenderingKeepsBlockMarkersAsText() {

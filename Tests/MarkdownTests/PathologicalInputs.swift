@@ -67,6 +67,11 @@ struct PathologicalInput: Sendable, CustomTestStringConvertible {
 
     /// Found while choosing the bounds.
     static let found: [PathologicalInput] = [
+        // A chapter of 1 MiB at the larger size: heading anchors, task lists and tables, each
+        // of which the chapter's page adds work to.
+        PathologicalInput("## a headings, all alike", size: 105_000) { repeated("## a\n", $0) },
+        PathologicalInput("task list items", size: 65_000) { repeated("- [ ] a\n", $0) },
+        PathologicalInput("two-column table rows", size: 87_000) { "|a|b|\n|-|-|\n" + repeated("|a|b|\n", $0) },
         PathologicalInput("200 indented list levels, then blank lines", size: 500_000) { count in
             (0..<200).map { repeated("  ", $0) + "* a\n" }.joined() + repeated("\n", count)
         },

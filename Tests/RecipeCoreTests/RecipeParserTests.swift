@@ -99,15 +99,15 @@ import Testing
         let text = "# T\n\n![Found](a.jpeg)\n\n![Gone](b.jpeg)\n\n  ![Escape](../../etc/passwd)\n"
         let parsed = RecipeParser.parse(text, file: "r.recipe") { name in
             switch name {
-            case "a.jpeg": .found("recipes/a.jpeg")
+            case "a.jpeg": .found(FoundPhoto(path: "recipes/a.jpeg", format: .jpeg))
             case "b.jpeg": .missing(lookedFor: ["b.jpeg"])
             default: .outsideContent
             }
         }
         #expect(parsed.recipe.elements == [
-            .photo(Photo(caption: "Found", file: "a.jpeg", path: "recipes/a.jpeg")),
-            .photo(Photo(caption: "Gone", file: "b.jpeg", path: nil)),
-            .photo(Photo(caption: "Escape", file: "../../etc/passwd", path: nil)),
+            .photo(Photo(caption: "Found", file: "a.jpeg", found: FoundPhoto(path: "recipes/a.jpeg", format: .jpeg))),
+            .photo(Photo(caption: "Gone", file: "b.jpeg")),
+            .photo(Photo(caption: "Escape", file: "../../etc/passwd")),
         ])
         #expect(parsed.diagnostics.map(\.reason) == [.photoNotFound("b.jpeg", lookedFor: ["b.jpeg"]), .photoOutsideContent("../../etc/passwd")])
         #expect(parsed.diagnostics.map(\.location) == [

@@ -7,9 +7,9 @@ import Testing
         let content = try TemporaryContent()
         try content.write("recipes/Top Level.recipe", "# Top Level\n\nStir.\n")
         try content.write("recipes/Breakfast/Pancakes.md", "# Pancakes\n\n![Stack](stack.png)\n")
-        try content.write("recipes/Breakfast/stack.png", "png")
+        try content.write("recipes/Breakfast/stack.png", bytes: TestImage.png())
         try content.write("recipes/Desserts/Crumble.recipepackage/Crumble.recipe", "# Crumble\n\n![Hot](hot.jpeg)\n")
-        try content.write("recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg", "jpeg")
+        try content.write("recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg", bytes: TestImage.jpeg())
         try content.write("recipes/Desserts/notes.txt", "not a recipe")
         try content.write("recipes/.hidden.recipe", "# Hidden\n")
         try content.write("guide/02-second.md", "# Second\n")
@@ -26,9 +26,9 @@ import Testing
             "recipes/Desserts/Crumble.recipepackage/Crumble.recipe",
         ])
         #expect(recipes.map(\.part) == [nil, "Breakfast", "Desserts"])
-        #expect(recipes[1].elements == [.photo(Photo(caption: "Stack", file: "stack.png", path: "recipes/Breakfast/stack.png"))])
+        #expect(recipes[1].elements == [.photo(Photo(caption: "Stack", file: "stack.png", found: FoundPhoto(path: "recipes/Breakfast/stack.png", format: .png)))])
         #expect(recipes[2].elements == [.photo(Photo(
-            caption: "Hot", file: "hot.jpeg", path: "recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg"))])
+            caption: "Hot", file: "hot.jpeg", found: FoundPhoto(path: "recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg", format: .jpeg)))])
         #expect(loaded.book.chapters.map(\.title) == ["First", "Second", "Appendix"])
         #expect(loaded.chapterSources[0] == "# First\n\n## Part\n")
         #expect(loaded.book.chapters[0].sections == [Chapter.Section(title: "Part", anchor: "part", level: 2)])
@@ -77,7 +77,7 @@ import Testing
 
     @Test func photoPathsThatClimbOutInAnySpellingAreRefused() async throws {
         let content = try TemporaryContent()
-        try content.write("secret.jpeg", "inside the content folder, so allowed")
+        try content.write("secret.jpeg", bytes: TestImage.jpeg("inside the content folder, so allowed"))
         try content.write("recipes/P.recipe", """
         # P
 

@@ -41,7 +41,7 @@ import Testing
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\nBake 30 minutes.\n")
             }),
             ("add a photo", ["recipes/Sides/bread.jpeg", "recipes/Sides/Bread.recipe"], .wholeBook, {
-                try content.write("recipes/Sides/bread.jpeg", "jpeg bytes")
+                try content.write("recipes/Sides/bread.jpeg", bytes: TestImage.jpeg("bytes"))
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n\nBake 30 minutes.\n")
             }),
             ("delete a recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {

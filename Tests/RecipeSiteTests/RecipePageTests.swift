@@ -144,7 +144,7 @@ import Testing
 
     @Test func aPhotoIsCopiedBesideThePageWithItsCaptionAsAlt() async throws {
         let content = try TemporaryContent()
-        let photo = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46])
+        let photo = TestImage.jpeg()
         try content.write("recipes/Breakfast/Pancakes.recipe", "# Pancakes\n\n![A tall stack](stack.jpeg)\n\nFlip them.\n")
         try content.write("recipes/Breakfast/stack.jpeg", bytes: photo)
         try content.write("recipes/Crumble.recipepackage/Crumble.recipe", "# Crumble\n\n![Hot from the oven](hot.jpeg)\n")
@@ -156,10 +156,13 @@ import Testing
             ("pancakes", "stack.jpeg", "A tall stack", photo), ("crumble", "hot.jpeg", "Hot from the oven", photo + photo),
         ] {
             let pagePath = "recipes/\(slug)/index.html"
-            #expect(FileManager.default.contents(atPath: site.output + "/recipes/\(slug)/\(file)") == bytes)
             let images = try site.page("recipes/\(slug)/").first("figure.photo")?.inside.all("img") ?? []
             #expect(images.count == 1)
-            #expect(images.first.flatMap { $0["src"] }.flatMap { PageHTML.resolve($0, from: pagePath) } == "recipes/\(slug)/\(file)")
+            let published = try #require(images.first.flatMap { $0["src"] }.flatMap { PageHTML.resolve($0, from: pagePath) })
+            // Beside the page, named after the file, with the extension of its kind of image.
+            let stem = file.split(separator: ".")[0]
+            #expect(published.hasPrefix("recipes/\(slug)/\(stem)-") && published.hasSuffix(".jpg"), "\(published)")
+            #expect(FileManager.default.contents(atPath: site.output + "/" + published) == bytes)
             #expect(images.first?["alt"] == caption)
             #expect(try site.page("recipes/\(slug)/").first("figcaption")?.text == caption)
         }

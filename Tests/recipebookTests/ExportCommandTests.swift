@@ -35,7 +35,7 @@ import Testing
         #expect(elements.map { $0["kind"] as? String } == ["note", "header", "item", "step", "photo"])
         #expect(Set(elements[2].keys) == ["kind", "name", "amount", "prep", "quantity"])
         #expect(Set(elements[3].keys) == ["kind", "text", "timers"])
-        #expect(Set(elements[4].keys) == ["kind", "caption", "file", "path"])
+        #expect(Set(elements[4].keys) == ["kind", "caption", "file", "path", "format"])
         #expect(elements[4]["path"] is NSNull)
         let chapters = try #require(json["chapters"] as? [[String: Any]])
         #expect(chapters.first?["title"] as? String == "Intro")

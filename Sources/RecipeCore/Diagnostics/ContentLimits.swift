@@ -5,4 +5,12 @@ public enum ContentLimits {
     /// 100 tags per recipe: each tag is a page of the site, so a note of a hundred thousand
     /// `#tags` would otherwise write gigabytes. The later ones are left out, with a warning.
     public static let maximumTagsPerRecipe = 100
+    /// 200 sections listed per chapter: each is listed on the chapter's page, the guide's
+    /// page and the contents, so a chapter of two hundred thousand `## a` lines would
+    /// otherwise take seconds and hundreds of megabytes. Later headings keep their anchors.
+    public static let maximumListedSections = 200
+    /// 32 MiB per photo: a phone's full-size JPEG or HEIC is 2–5 MB, a 48-megapixel one about
+    /// 12 MB. A larger file is not published, so a 2 GB file named like a photo cannot fill the
+    /// site or the memory of the build.
+    public static let maximumPhotoSize = 32 << 20
 }

@@ -15,6 +15,9 @@ public enum DiagnosticReason: Sendable, Equatable {
     case symlinkOutsideContent(target: String)
     /// A symbolic link that leads back to itself, or to nothing.
     case brokenSymlink
+    /// A file or folder whose name differs from another's in the same folder only in its
+    /// Unicode form (an accent written as one character or as two); it is left out.
+    case unicodeNameClash(with: String)
     /// A `.recipepackage` folder with no `.recipe` file in it.
     case packageWithoutRecipe
     /// A `.recipepackage` folder with more than one `.recipe` file.
@@ -33,6 +36,12 @@ public enum DiagnosticReason: Sendable, Equatable {
     case photoNotFound(String, lookedFor: [String])
     /// A photo path that leaves the content folder.
     case photoOutsideContent(String)
+    /// A photo name that leads to something other than a file: a folder, a pipe, a device.
+    case photoNotAFile(String, what: String)
+    /// A photo file larger than ``ContentLimits/maximumPhotoSize``; it is not published.
+    case photoTooLarge(String, bytes: Int, limit: Int)
+    /// A photo file whose bytes are not a JPEG, PNG, WebP, GIF or HEIC image.
+    case photoNotAnImage(String)
     /// More `#tags` than ``ContentLimits/maximumTagsPerRecipe``; the later ones are left out.
     case tooManyTags(limit: Int)
     /// Two recipes share a title, so their slugs would collide.
@@ -44,6 +53,9 @@ public enum DiagnosticReason: Sendable, Equatable {
     // Chapters
     /// A chapter with no `# ` heading.
     case chapterWithoutTitle(usingFileName: String)
+    /// A chapter with more `##`/`###` headings than ``ContentLimits/maximumListedSections``:
+    /// the later ones are not listed in the contents, though they keep their anchors.
+    case tooManySections(count: Int, limit: Int)
 
     // Markdown bounds: the text was changed before rendering so that it cannot stall the
     // renderer (see `MarkdownLimits`); `otherLines` counts later lines changed the same way.
@@ -82,11 +94,11 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .shopping(let problem):
             problem.severity
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
-             .brokenSymlink, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
+             .brokenSymlink, .unicodeNameClash, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .duplicateTitle, .tooManyTags, .chapterWithoutTitle, .configUnknownKey, .brokenLink,
+             .extraItemFields, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .duplicateTitle, .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
              .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun:
             .warning
         }
@@ -111,6 +123,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "symbolic link leads outside the content folder (to '\(target)'); it was not followed"
         case .brokenSymlink:
             "symbolic link loops or leads nowhere"
+        case .unicodeNameClash(let other):
+            "name differs from '\(other)' only in how its accents are encoded (Unicode normalisation); it is left out"
         case .packageWithoutRecipe:
             "recipe package holds no .recipe file"
         case .packageWithSeveralRecipes(let used):
@@ -127,12 +141,20 @@ public enum DiagnosticReason: Sendable, Equatable {
             "photo '\(file)' not found"
         case .photoOutsideContent(let file):
             "photo '\(file)' points outside the content folder; it is not published"
+        case .photoNotAFile(let file, let what):
+            "photo '\(file)' is \(what), not an image file; it is not published"
+        case .photoTooLarge(let file, let bytes, let limit):
+            "photo '\(file)' is \(bytes) bytes, over the limit of \(limit) bytes; it is not published"
+        case .photoNotAnImage(let file):
+            "photo '\(file)' is not a JPEG, PNG, WebP, GIF or HEIC image (judged by its bytes, not its name); it is not published"
         case .tooManyTags(let limit):
             "recipe has more than \(limit) tags; the later ones are left out"
         case .duplicateTitle(let title, let firstFile, let slug):
             "another recipe, '\(firstFile)', is also titled '\(title)'; this one is published as '\(slug)'"
         case .chapterWithoutTitle(let name):
             "chapter has no '# ' heading; using the file name '\(name)'"
+        case .tooManySections(let count, let limit):
+            "chapter has \(count) section headings; the contents list the first \(limit) (every heading keeps its anchor)"
         case .brokenLink(let url):
             "link '\(url)' leads to no recipe or chapter of the book; it is kept as written"
         case .lineTooLong(let length, let limit, let others):
@@ -188,8 +210,18 @@ public enum DiagnosticReason: Sendable, Equatable {
             "put the image in the package's Photos/ folder, or beside the recipe file"
         case .photoOutsideContent:
             "copy the image into the content folder and name it by a path inside it"
+        case .unicodeNameClash:
+            "rename one of the two: to every system but Linux they are the same name"
+        case .photoNotAFile:
+            "name an image file in the package's Photos/ folder"
+        case .photoTooLarge:
+            "save a smaller copy of the photo (a phone's full-size photo is 2 to 5 MB)"
+        case .photoNotAnImage:
+            "save the picture as a JPEG, PNG, WebP, GIF or HEIC image"
         case .duplicateTitle:
             "give one of the recipes a different title"
+        case .tooManySections:
+            "split the chapter into several chapters"
         case .chapterWithoutTitle:
             "start the chapter with a line such as '# Getting Started'"
         case .brokenLink:

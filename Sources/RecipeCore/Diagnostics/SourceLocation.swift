@@ -17,3 +17,17 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     /// `path:line:column`, as compilers print it.
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+/// Where a text starts in its file: a 1-based line and column.
+public struct TextPlace: Sendable, Hashable, Codable {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+
+    /// Makes a place.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}

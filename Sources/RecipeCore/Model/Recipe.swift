@@ -14,6 +14,10 @@ public struct Recipe: Sendable, Hashable, Codable {
     public var tags: [String]
     /// Everything after the title, in file order; the description note stays here too.
     public var elements: [RecipeElement]
+    /// Where the text of each of ``elements`` starts in the file, in the same order (empty for
+    /// a recipe not read from a file): a problem found later, such as a link leading nowhere,
+    /// is reported at its line.
+    public var elementPlaces: [TextPlace] = []
 
     /// Makes a recipe from already parsed parts.
     public init(title: String, file: String, slug: String, part: String?, description: String?,
@@ -29,6 +33,24 @@ public struct Recipe: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case title, file, slug, part, description, tags, elements
+    }
+
+    /// Two recipes are the same when they say the same: where each element stood in its
+    /// file (``elementPlaces``) is how it was read, not what it says.
+    public static func == (left: Recipe, right: Recipe) -> Bool {
+        left.title == right.title && left.file == right.file && left.slug == right.slug && left.part == right.part
+            && left.description == right.description && left.tags == right.tags && left.elements == right.elements
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(file)
+        hasher.combine(slug)
+        hasher.combine(part)
+        hasher.combine(description)
+        hasher.combine(tags)
+        hasher.combine(elements)
     }
 
     /// Encodes `part` and `description` as explicit `null`s, so the JSON keeps one shape.

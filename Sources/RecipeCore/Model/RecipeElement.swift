@@ -88,23 +88,51 @@ public struct Photo: Sendable, Hashable, Codable {
     public var caption: String
     /// The file name as written in the recipe.
     public var file: String
+    /// The image, when it was found and is one; `nil` otherwise.
+    public var found: FoundPhoto?
+
     /// Where the image was found, relative to the content folder; `nil` when it was not.
-    public var path: String?
+    public var path: String? { found?.path }
 
     /// Makes a photo reference.
-    public init(caption: String, file: String, path: String? = nil) {
+    public init(caption: String, file: String, found: FoundPhoto? = nil) {
         self.caption = caption
         self.file = file
-        self.path = path
+        self.found = found
     }
 
-    private enum CodingKeys: String, CodingKey { case caption, file, path }
+    private enum CodingKeys: String, CodingKey { case caption, file, path, format }
 
-    /// Encodes `path` as an explicit `null` when the photo was not found.
+    /// Reads a photo as ``encode(to:)`` writes it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        caption = try container.decode(String.self, forKey: .caption)
+        file = try container.decode(String.self, forKey: .file)
+        let path = try container.decodeIfPresent(String.self, forKey: .path)
+        let format = try container.decodeIfPresent(ImageFormat.self, forKey: .format)
+        found = path.flatMap { path in format.map { FoundPhoto(path: path, format: $0) } }
+    }
+
+    /// Encodes `path` and `format` as an explicit `null` when the photo was not found.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(caption, forKey: .caption)
         try container.encode(file, forKey: .file)
-        try container.encode(path, forKey: .path)
+        try container.encode(found?.path, forKey: .path)
+        try container.encode(found?.format, forKey: .format)
+    }
+}
+
+/// A photo's image file, found inside the content folder and known by its bytes to be an image.
+public struct FoundPhoto: Sendable, Hashable, Codable {
+    /// Where it is, relative to the content folder.
+    public var path: String
+    /// What kind of image its bytes are.
+    public var format: ImageFormat
+
+    /// Makes a found photo.
+    public init(path: String, format: ImageFormat) {
+        self.path = path
+        self.format = format
     }
 }

@@ -37,8 +37,8 @@ public enum Slug {
     /// The longest slug, in bytes: far below the 255 a file or folder name may have.
     public static let maximumLength = 80
 
-    /// FNV-1a over the UTF-8 bytes: the same on every machine and every run.
-    private static func stableHash(_ text: String) -> String {
+    /// FNV-1a over the UTF-8 bytes, as 16 hex digits: the same on every machine and every run.
+    public static func stableHash(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

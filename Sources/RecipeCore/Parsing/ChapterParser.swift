@@ -16,9 +16,15 @@ public enum ChapterParser {
         for finding in document.findings {
             diagnostics.append(Diagnostic(DiagnosticReason(finding), at: SourceLocation(file: file, line: finding.line)))
         }
-        let sections = document.headings
-            .filter { $0.level == 2 || $0.level == 3 }
+        let headings = document.headings.filter { $0.level == 2 || $0.level == 3 }
+        let sections = headings.prefix(ContentLimits.maximumListedSections)
             .map { Chapter.Section(title: $0.text, anchor: $0.anchor, level: $0.level) }
+        if headings.count > ContentLimits.maximumListedSections {
+            let first = headings[ContentLimits.maximumListedSections]
+            diagnostics.append(Diagnostic(
+                .tooManySections(count: headings.count, limit: ContentLimits.maximumListedSections),
+                at: SourceLocation(file: file, line: first.line)))
+        }
         let chapter = Chapter(
             title: titleHeading?.text ?? name.title,
             file: file,

@@ -32,8 +32,10 @@ public enum RecipeParser {
 
 /// Where a photo named by a recipe was found.
 public enum PhotoLookup: Sendable, Equatable {
-    /// Found, at this path relative to the content folder.
-    case found(String)
+    /// Found, an image file inside the content folder.
+    case found(FoundPhoto)
+    /// Found, but not usable as a photo: the reason says why.
+    case unusable(DiagnosticReason)
     /// Not found at any of these paths (relative to the content folder).
     case missing(lookedFor: [String])
     /// The path leads outside the content folder; it is not looked at.

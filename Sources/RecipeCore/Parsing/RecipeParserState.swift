@@ -17,6 +17,7 @@ struct RecipeParserState {
     private var title: String?
     private var description: String?
     private var elements: [RecipeElement] = []
+    private var elementPlaces: [TextPlace] = []
     private var tags = TagCollector()
     private var diagnostics: [Diagnostic] = []
     /// Where each Markdown-bound warning is in `diagnostics`, so a file reports each once.
@@ -40,6 +41,11 @@ struct RecipeParserState {
         }
         let isFirstElement = position == .afterTitle
         position = .inBody
+        defer {
+            // A note's text starts after its `> `.
+            let offset = if case .note = line { 2 } else { 0 }
+            while elementPlaces.count < elements.count { elementPlaces.append(TextPlace(line: number, column: column + offset)) }
+        }
         switch line {
         case .blank:
             break
@@ -60,8 +66,8 @@ struct RecipeParserState {
             checkMarkdownBounds(text, line: number)
             elements.append(.note(Note(text: text)))
         case .photo(let caption, let file, let fileColumn):
-            let path = photoPath(file, at: SourceLocation(file: self.file, line: number, column: fileColumn))
-            elements.append(.photo(Photo(caption: caption, file: file, path: path)))
+            let found = photo(file, at: SourceLocation(file: self.file, line: number, column: fileColumn))
+            elements.append(.photo(Photo(caption: caption, file: file, found: found)))
         case .step(let text):
             let scan = TimerScanner.scan(text)
             checkMarkdownBounds(scan.text, line: number)
@@ -90,10 +96,11 @@ struct RecipeParserState {
         }
         // A title of nothing but white space (`# \u{0C}`) is no title: the writer could not write it.
         let finalTitle = title.flatMap { $0.allSatisfy(\.isOnlyWhiteSpace) ? nil : $0 } ?? fileTitle
-        let recipe = Recipe(
+        var recipe = Recipe(
             title: finalTitle, file: file, slug: Slug.make(from: finalTitle), part: part,
             description: description, tags: tags.tags, elements: elements
         )
+        recipe.elementPlaces = elementPlaces
         return ParsedRecipe(recipe: recipe, diagnostics: diagnostics)
     }
 
@@ -110,11 +117,14 @@ struct RecipeParserState {
         return Item(name: name, amount: amount, prep: prep, quantity: QuantityParser.parse(amount))
     }
 
-    private mutating func photoPath(_ file: String, at location: SourceLocation) -> String? {
+    private mutating func photo(_ file: String, at location: SourceLocation) -> FoundPhoto? {
         guard let locatePhoto else { return nil }
         switch locatePhoto(file) {
-        case .found(let path):
-            return path
+        case .found(let photo):
+            return photo
+        case .unusable(let reason):
+            report(reason, at: location)
+            return nil
         case .missing(let places):
             report(.photoNotFound(file, lookedFor: places), at: location)
             return nil

@@ -4,7 +4,7 @@ import Markdown
 enum InlineHTML {
     /// Renders `text` as inline Markdown. Most lines hold no Markdown at all: those are only
     /// escaped, which saves a cmark parse per line on a large book.
-    static func render(_ text: String, resolveLink: ((String) -> String?)? = nil) -> String {
+    static func render(_ text: String, resolveLink: ((MarkdownLink) -> String?)? = nil) -> String {
         if isPlain(text) { return HTML.escape(text) }
         return MarkdownDocument.renderInline(text, resolveLink: resolveLink)
     }

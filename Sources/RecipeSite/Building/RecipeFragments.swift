@@ -20,8 +20,8 @@ struct RecipeFragments: Sendable {
     let descriptionElement: Int?
     /// The recipes this one links to, by index.
     let linkedRecipes: Set<Int>
-    /// Links that lead to nothing the site publishes.
-    let brokenLinks: [String]
+    /// Links that lead to nothing the site publishes, with where each is in the file.
+    let brokenLinks: [(url: String, place: TextPlace)]
     /// Every link of its steps and notes, with where it led: the fragments are the same as
     /// long as these still lead there (``LinkResolver/stillLead(_:from:)``).
     let links: [LinkResolution]
@@ -30,13 +30,15 @@ struct RecipeFragments: Sendable {
 
     init(recipe: Recipe, resolver: LinkResolver) {
         var linked = Set<Int>()
-        var broken: [String] = []
+        var broken: [(url: String, place: TextPlace)] = []
         var links: [LinkResolution] = []
-        let resolveLink: (String) -> String? = { url in
-            let link = resolver.resolve(url, from: recipe.file)
+        var textPlace = TextPlace(line: 1, column: 1)
+        let resolveLink: (MarkdownLink) -> String? = { found in
+            let link = resolver.resolve(found.url, from: recipe.file)
             switch link.target {
             case .recipe(let index, _): linked.insert(index)
-            case .unknown: broken.append(url)
+            case .unknown:
+                broken.append((found.url, TextPlace(line: textPlace.line, column: textPlace.column + found.column - 1)))
             case .chapter, .unchanged: break
             }
             links.append(link)
@@ -46,7 +48,8 @@ struct RecipeFragments: Sendable {
         var stepNumber = 0
         var elements: [Element] = []
         elements.reserveCapacity(recipe.elements.count)
-        for element in recipe.elements {
+        for (position, element) in recipe.elements.enumerated() {
+            if position < recipe.elementPlaces.count { textPlace = recipe.elementPlaces[position] }
             switch element {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
@@ -83,6 +86,6 @@ struct RecipeFragments: Sendable {
 extension RecipeFragments {
     /// A problem for each link of the recipe in `file` that leads to nothing the site publishes.
     func brokenLinkDiagnostics(file: String) -> [Diagnostic] {
-        brokenLinks.map { Diagnostic(.brokenLink($0), at: SourceLocation(file: file)) }
+        brokenLinks.map { Diagnostic(.brokenLink($0.url), at: SourceLocation(file: file, line: $0.place.line, column: $0.place.column)) }
     }
 }

@@ -135,7 +135,8 @@ public struct SiteBuild: Sendable {
         let output = OutputFolder(path: options.outputFolder)
         if !state.outputValidated {
             do {
-                try output.validate(contentFolder: options.contentFolder)
+                let content = ContentRoot.realPath(of: options.contentFolder) ?? options.contentFolder
+                try output.validate(contentFolder: options.contentFolder, templatesFolder: templatesFolder(contentFolder: content))
             } catch {
                 throw .output(error)
             }

@@ -51,15 +51,17 @@ extension SiteBuilder {
         let chapter = chapters[position]
         var diagnostics: [Diagnostic] = []
         var links: [LinkResolution] = []
-        let document = MarkdownDocument(parsing: source) { url in
-            let link = resolver.resolve(url, from: chapter.file)
+        let document = MarkdownDocument(parsing: source) { found in
+            let link = resolver.resolve(found.url, from: chapter.file)
             if link.target == .unknown {
-                diagnostics.append(Diagnostic(.brokenLink(url), at: SourceLocation(file: chapter.file)))
+                let location = SourceLocation(file: chapter.file, line: found.line, column: found.column)
+                diagnostics.append(Diagnostic(.brokenLink(found.url), at: location))
             }
             links.append(link)
             return link.href
         }
-        let printDocument = MarkdownDocument(parsing: source) { url in
+        let printDocument = MarkdownDocument(parsing: source) { found in
+            let url = found.url
             if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
             let target = resolver.target(of: url, from: chapter.file)
             if case .chapter(let other, let fragment) = target {

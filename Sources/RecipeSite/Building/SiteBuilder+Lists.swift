@@ -148,12 +148,24 @@ extension SiteBuilder {
     }
 
     func notFoundPage() -> SiteFile {
-        // A server shows 404.html for any missing address, at any depth: its links cannot be
-        // relative to one folder, so it is the one page whose `root` is the site's base URL.
+        // A server shows 404.html for any missing address, at any depth, so its links and
+        // assets are written relative to the site's root and a `<base>` names the root's path
+        // when the site's address is known. Only the path is taken from `base_url`: the page
+        // never loads a script from another host, whatever `site.toml` says.
+        let base = config.baseURL.flatMap(Self.basePath).map { "<base href=\"\(HTML.escape($0))\">" } ?? ""
         let rendered = page(
             at: "", template: "404", view: DictionaryView([:]), title: "Page not found", kind: "not-found",
-            root: config.baseURL ?? "")
+            root: "", base: base)
         return SiteFile(path: "404.html", content: rendered.content)
+    }
+
+    /// The path of `url` (`https://example.org/family` → `/family/`), or `nil` when it has none
+    /// to name.
+    static func basePath(_ url: String) -> String? {
+        guard let components = URLComponents(string: url), components.scheme != nil else { return nil }
+        let path = components.percentEncodedPath
+        guard path.hasPrefix("/") else { return path.isEmpty ? "/" : nil }
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -315,11 +315,14 @@ public struct SiteBuilder: Sendable {
     /// Renders `template` with `view` in front of the common values, then the layout around it.
     func page(
         at path: String, template: String, view: MustacheView, title: String?, kind: String,
-        section: LayoutValues.NavSection? = nil, head: String = "", description: String? = nil, root: String? = nil
+        section: LayoutValues.NavSection? = nil, head: String = "", description: String? = nil, root: String? = nil,
+        base: String = ""
     ) -> SiteFile {
         let common = common(at: path, root: root)
         let body = templates.render(LayeredView(primary: view, fallback: common), with: template)
-        return layoutPage(at: path, common: common, body: body, title: title, kind: kind, section: section, head: head, description: description)
+        return layoutPage(
+            at: path, common: common, body: body, title: title, kind: kind, section: section, head: head, description: description,
+            base: base)
     }
 
     /// ``page(at:template:view:title:kind:section:head:description:root:)`` for a page that
@@ -357,11 +360,12 @@ public struct SiteBuilder: Sendable {
     /// Puts `body` into the layout.
     func layoutPage(
         at path: String, common: CommonView, body: String, title: String?, kind: String,
-        section: LayoutValues.NavSection?, head: String, description: String?
+        section: LayoutValues.NavSection?, head: String, description: String?, base: String = ""
     ) -> SiteFile {
-        let layout = LayoutValues(
+        var layout = LayoutValues(
             pageTitle: title, pageKind: kind, description: description ?? config.description,
             content: body, head: head, section: section)
+        layout.base = base
         let html = splicer.render("layout", values: layout.values, common: common, templates: templates)
         return SiteFile(path: SitePath.file(of: path), content: .text(html))
     }

@@ -35,14 +35,20 @@ enum SitePath {
         path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }
 
-    /// Where a recipe's photo is published: beside its page, under its own file name.
+    /// Where a recipe's photo is published: beside its page, under a name made from its file
+    /// name, a code from its place in the content folder and the extension of its kind of
+    /// image. No photo can take a page's name (`index.html`), and two photos named alike in one
+    /// recipe stay apart.
     static func photo(_ photo: Photo, recipeSlug: String) -> String? {
-        guard photo.path != nil else { return nil }
+        guard photo.found != nil else { return nil }
         return recipe(recipeSlug) + photoFileName(photo)
     }
 
     static func photoFileName(_ photo: Photo) -> String {
-        let name = (photo.path ?? photo.file).split(separator: "/").last.map(String.init) ?? photo.file
-        return name
+        let source = photo.found?.path ?? photo.file
+        var name = Substring(source.split(separator: "/").last ?? Substring(source))
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        let code = Slug.stableHash(source).prefix(8)
+        return Slug.make(from: String(name)).prefix(40) + "-" + code + "." + (photo.found?.format.fileExtension ?? "jpg")
     }
 }

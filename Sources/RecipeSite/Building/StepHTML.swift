@@ -1,9 +1,10 @@
+import Markdown
 import RecipeCore
 
 /// A step's HTML with each timer's duration turned into a button that starts it.
 enum StepHTML {
     /// One pass over the rendered step, whatever its length and number of timers.
-    static func render(_ step: Step, resolveLink: ((String) -> String?)?) -> String {
+    static func render(_ step: Step, resolveLink: ((MarkdownLink) -> String?)?) -> String {
         let html = InlineHTML.render(step.text, resolveLink: resolveLink)
         guard !step.timers.isEmpty else { return html }
         let bytes = Array(html.utf8)

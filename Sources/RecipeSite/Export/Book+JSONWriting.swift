@@ -41,6 +41,7 @@ extension RecipeElement {
             case .photo(let photo):
                 json.key("caption"); json.string(photo.caption)
                 json.key("file"); json.string(photo.file)
+                json.key("format"); json.string(photo.found?.format.rawValue)
                 json.key("kind"); json.string("photo")
                 json.key("path"); json.string(photo.path)
             }

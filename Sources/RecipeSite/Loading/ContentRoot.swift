@@ -68,7 +68,10 @@ struct ContentRoot: Sendable {
                 continue
             }
             guard let real = Self.realPath(of: absolute), contains(real) else { return .outsideContent }
-            return .found(relative)
+            switch PhotoSource.inspect(real) {
+            case .success(let format): return .found(FoundPhoto(path: relative, format: format))
+            case .failure(let problem): return .unusable(problem.reason(for: name))
+            }
         }
         return .missing(lookedFor: lookedFor)
     }

@@ -81,6 +81,13 @@ struct ContentScanner {
     /// The visible entries of a folder, sorted, with links resolved and checked.
     private mutating func entries(of folder: String) -> [ContentEntry] {
         let absolute = root.absolutePath(of: folder)
+        var status = stat()
+        if folder == "recipes" || folder == "guide", lstat(absolute, &status) == 0, case .failure(let reason) = root.resolve(folder) {
+            // A top folder that is a link out of the content folder, or to nowhere, is said,
+            // never passed over as if the book had no recipes.
+            report(reason, at: folder)
+            return []
+        }
         guard let realFolder = root.realPathInside(absolute), visitedFolders.insert(realFolder).inserted else {
             return []
         }
@@ -94,8 +101,16 @@ struct ContentScanner {
             return []
         }
         var result: [ContentEntry] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        // Swift compares names by their Unicode meaning: `Crème` written with `è` and with `e`
+        // plus an accent are one name to it, and two files to Linux.
+        var seen: [String: String] = [:]
+        for name in names.sorted(by: Self.byteOrder) where !name.hasPrefix(".") {
             let relativePath = folder + "/" + name
+            if let first = seen[name] {
+                report(.unicodeNameClash(with: folder + "/" + first), at: relativePath)
+                continue
+            }
+            seen[name] = name
             switch root.resolve(relativePath) {
             case .success(let entry):
                 result.append(entry)
@@ -104,6 +119,12 @@ struct ContentScanner {
             }
         }
         return result
+    }
+
+    /// Names in the order of their bytes, so that of two names alike but for their Unicode
+    /// form the same one is read first on every run.
+    private static func byteOrder(_ left: String, _ right: String) -> Bool {
+        left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     private mutating func report(_ reason: DiagnosticReason, at path: String) {

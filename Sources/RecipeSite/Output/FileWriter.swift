@@ -56,98 +56,113 @@ enum FileWriter {
         case .parts(let pieces): parts = pieces
         case .rendered(let make): parts = [make()]
         case .copy(let source):
-            let bytes = try readAll(source)
-            if compare, let existing = existing(target, size: bytes.count), existing.bytes == bytes {
+            let bytes = try PhotoSource.bytes(source)
+            let folder = try Folder(file.path, under: root, creating: true)
+            if compare, let existing = folder.existing(size: bytes.count), existing.bytes == bytes {
                 return .unchanged(.init(stamp: existing.stamp))
             }
-            return .written(.init(stamp: try write(bytes, to: target)))
+            return .written(.init(stamp: try folder.write(bytes)))
         }
         let size = parts.reduce(0) { $0 + $1.utf8.count }
         let hash = contentHash ?? ContentHash.of(parts)
-        if compare {
-            if let record, record.hash == hash, record.stamp.size == size, let now = FileStamp(path: target), now == record.stamp {
-                return .unchanged(.init(stamp: now, hash: hash))
-            }
-            if let existing = existing(target, size: size), matches(existing.bytes, parts) {
-                return .unchanged(.init(stamp: existing.stamp, hash: hash))
-            }
+        // A file that still looks as recorded is ours as we left it: it is not opened.
+        if compare, let record, record.hash == hash, record.stamp.size == size, let now = FileStamp(path: target), now == record.stamp {
+            return .unchanged(.init(stamp: now, hash: hash))
         }
-        return .written(.init(stamp: try write(parts, to: target), hash: hash))
+        let folder = try Folder(file.path, under: root, creating: true)
+        if compare, let existing = folder.existing(size: size), matches(existing.bytes, parts) {
+            return .unchanged(.init(stamp: existing.stamp, hash: hash))
+        }
+        return .written(.init(stamp: try folder.write(parts), hash: hash))
     }
 
-    /// The bytes of the file at `path` when it is a file of `size` bytes (one open, no
-    /// separate `stat`: this runs for every page of a build).
-    private static func existing(_ path: String, size: Int) -> (bytes: [UInt8], stamp: FileStamp)? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard let stamp = FileStamp(descriptor: descriptor), stamp.size == size,
-              let bytes = try? readAll(descriptor: descriptor, expected: size, path: path) else { return nil }
-        return (bytes, stamp)
-    }
+    /// The folder of one file of the site, opened without following any link inside the
+    /// output folder: every read back, write and rename goes through it.
+    private final class Folder {
+        let handle: Int32
+        let name: String
+        let path: String
 
-    /// Writes beside the target, then renames over it: a reader (or a build killed half-way)
-    /// sees the old page or the new one, never half of one.
-    private static func write(_ parts: [String], to target: String) throws -> FileStamp? {
-        let descriptor = try openTemporary(for: target)
-        var ok = true
-        if parts.count == 1, var only = parts.first {
-            ok = only.withUTF8 { writeAll(descriptor.handle, UnsafeRawBufferPointer($0)) }
-        } else {
-            // Many small pieces (the whole-cookbook page) go out in blocks of a mebibyte: one
-            // system call per piece cost more than the copy, and the file system zeroes the
-            // unwritten end of each partly written block.
-            var buffer: [UInt8] = []
-            buffer.reserveCapacity(Self.blockSize)
-            for var part in parts where ok {
-                part.withUTF8 { buffer.append(contentsOf: $0) }
-                if buffer.count >= Self.blockSize {
-                    ok = buffer.withUnsafeBytes { writeAll(descriptor.handle, $0) }
-                    buffer.removeAll(keepingCapacity: true)
+        init(_ path: String, under root: String, creating: Bool) throws {
+            let (folder, name) = LinkFreePath.split(path)
+            switch LinkFreePath.openFolder(folder, under: root, creating: creating) {
+            case .success(let handle): self.handle = handle
+            case .failure(let failure): throw WriteError(path: path, reason: failure.description)
+            }
+            self.name = name
+            self.path = path
+        }
+
+        deinit { close(handle) }
+
+        /// The file's bytes when it is a file of `size` bytes (one open, no separate `stat`:
+        /// this runs for every page of a build).
+        func existing(size: Int) -> (bytes: [UInt8], stamp: FileStamp)? {
+            let descriptor = openat(handle, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            guard let stamp = FileStamp(descriptor: descriptor), stamp.size == size,
+                  let bytes = try? FileWriter.readAll(descriptor: descriptor, expected: size, path: path) else { return nil }
+            return (bytes, stamp)
+        }
+
+        /// Writes beside the file, then renames over it: a reader (or a build killed half-way)
+        /// sees the old page or the new one, never half of one.
+        func write(_ parts: [String]) throws -> FileStamp? {
+            let temporary = try openTemporary()
+            var ok = true
+            if parts.count == 1, var only = parts.first {
+                ok = only.withUTF8 { FileWriter.writeAll(temporary.handle, UnsafeRawBufferPointer($0)) }
+            } else {
+                // Many small pieces (the whole-cookbook page) go out in blocks of a mebibyte:
+                // one system call per piece cost more than the copy, and the file system zeroes
+                // the unwritten end of each partly written block.
+                var buffer: [UInt8] = []
+                buffer.reserveCapacity(FileWriter.blockSize)
+                for var part in parts where ok {
+                    part.withUTF8 { buffer.append(contentsOf: $0) }
+                    if buffer.count >= FileWriter.blockSize {
+                        ok = buffer.withUnsafeBytes { FileWriter.writeAll(temporary.handle, $0) }
+                        buffer.removeAll(keepingCapacity: true)
+                    }
                 }
+                if ok, !buffer.isEmpty { ok = buffer.withUnsafeBytes { FileWriter.writeAll(temporary.handle, $0) } }
             }
-            if ok, !buffer.isEmpty { ok = buffer.withUnsafeBytes { writeAll(descriptor.handle, $0) } }
+            return try finish(temporary, ok: ok)
         }
-        return try finish(descriptor, ok: ok, target: target)
+
+        func write(_ bytes: [UInt8]) throws -> FileStamp? {
+            let temporary = try openTemporary()
+            let ok = bytes.withUnsafeBytes { FileWriter.writeAll(temporary.handle, $0) }
+            return try finish(temporary, ok: ok)
+        }
+
+        private func openTemporary() throws -> (handle: Int32, name: String) {
+            let temporary = name + ".recipebook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let descriptor = openat(handle, temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileWriter.failure(path) }
+            return (descriptor, temporary)
+        }
+
+        private func finish(_ temporary: (handle: Int32, name: String), ok: Bool) throws -> FileStamp? {
+            let closed = close(temporary.handle) == 0
+            let replaced = ok && closed ? ReplacedFile(in: handle, name: name) : nil
+            guard ok, closed, renameat(handle, temporary.name, handle, name) == 0 else {
+                let error = FileWriter.failure(path)
+                replaced?.letGo()
+                unlinkat(handle, temporary.name, 0)
+                throw error
+            }
+            replaced?.letGoLater()
+            // After the rename, which changes the file's status-change time.
+            var status = stat()
+            return fstatat(handle, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(status) : nil
+        }
     }
 
     private static let blockSize = 1 << 20
 
-    private static func write(_ bytes: [UInt8], to target: String) throws -> FileStamp? {
-        let descriptor = try openTemporary(for: target)
-        let ok = bytes.withUnsafeBytes { writeAll(descriptor.handle, $0) }
-        return try finish(descriptor, ok: ok, target: target)
-    }
-
-    private static func openTemporary(for target: String) throws -> (handle: Int32, path: String) {
-        let temporary = target + ".recipebook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        var handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
-        if handle < 0, errno == ENOENT {
-            // A file's folder is made when the file is first written there, not looked for
-            // before every write: in a big book that was ten thousand `stat` calls.
-            let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
-        }
-        guard handle >= 0 else { throw failure(target) }
-        return (handle, temporary)
-    }
-
-    private static func finish(_ descriptor: (handle: Int32, path: String), ok: Bool, target: String) throws -> FileStamp? {
-        let closed = close(descriptor.handle) == 0
-        let replaced = ok && closed ? ReplacedFile(at: target) : nil
-        guard ok, closed, rename(descriptor.path, target) == 0 else {
-            let error = failure(target)
-            replaced?.letGo()
-            unlink(descriptor.path)
-            throw error
-        }
-        replaced?.letGoLater()
-        // After the rename, which changes the file's status-change time.
-        return FileStamp(path: target)
-    }
-
-    private static func writeAll(_ handle: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+    fileprivate static func writeAll(_ handle: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         var written = 0
         while written < buffer.count {
             let count = systemWrite(handle, buffer.baseAddress.map { $0 + written }, buffer.count - written)
@@ -177,8 +192,10 @@ enum FileWriter {
         return offset == existing.count
     }
 
+    /// The bytes of the file at `path` (the manifest, the records), never through a link at
+    /// its end nor from a pipe that would keep the build waiting.
     static func readAll(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
         var status = stat()
@@ -186,7 +203,7 @@ enum FileWriter {
         return try readAll(descriptor: descriptor, expected: expected, path: path)
     }
 
-    private static func readAll(descriptor: Int32, expected: Int, path: String) throws -> [UInt8] {
+    fileprivate static func readAll(descriptor: Int32, expected: Int, path: String) throws -> [UInt8] {
         // Read straight into an array of the file's size, not zeroed first; the loop still
         // copes with a file that grows or shrinks while it is read.
         var capacity = expected + 1

@@ -30,11 +30,11 @@ extension OutputFolder {
             folders[folder, default: []].insert(name)
         }
         for (folder, names) in folders {
-            let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for entry in entries {
+            guard case .success(let handle) = LinkFreePath.openFolder(Substring(folder), under: root, creating: false) else { continue }
+            defer { close(handle) }
+            for entry in LinkFreePath.names(in: handle) {
                 guard let name = Self.temporaryFileTarget(entry), names.contains(name) else { continue }
-                unlink(absolute + "/" + entry)
+                unlinkat(handle, entry, 0)
             }
         }
     }

@@ -25,11 +25,12 @@ public struct OutputFolder: Sendable {
         self.path = path
     }
 
-    /// Checks that writing here cannot harm anything: not the content folder, not a folder
-    /// holding it, not a home or root folder, and either empty or made by an earlier build.
-    public func validate(contentFolder: String) throws(OutputError) {
+    /// Checks that writing here cannot harm anything: not the content or templates folder,
+    /// not a folder holding either, not one inside either (whose files would be read back and
+    /// published again with every build), not a home or root folder, and either empty or made
+    /// by an earlier build.
+    public func validate(contentFolder: String, templatesFolder: String? = nil) throws(OutputError) {
         let output = Self.absolute(path)
-        let content = ContentRoot.realPath(of: contentFolder) ?? Self.absolute(contentFolder)
         let realOutput = ContentRoot.realPath(of: output) ?? output
         // The account's home and `$HOME`, which can differ (`sudo`, containers): neither is ours.
         let homes = [NSHomeDirectory(), ProcessInfo.processInfo.environment["HOME"]].compactMap { $0 }
@@ -37,11 +38,15 @@ public struct OutputFolder: Sendable {
         if realOutput == "/" || homes.contains(realOutput) {
             throw .dangerousFolder(path, reason: "it is \(realOutput == "/" ? "the root folder" : "your home folder")")
         }
-        if realOutput == content || content.hasPrefix(realOutput + "/") {
-            throw .dangerousFolder(path, reason: "it holds the content folder")
-        }
-        if realOutput.hasPrefix(content + "/") {
-            throw .dangerousFolder(path, reason: "it is inside the content folder, whose files would be read back as content")
+        let sources = [(contentFolder, "content"), templatesFolder.map { ($0, "templates") }].compactMap { $0 }
+        for (folder, name) in sources {
+            let source = ContentRoot.realPath(of: folder) ?? Self.absolute(folder)
+            if realOutput == source || source.hasPrefix(realOutput + "/") {
+                throw .dangerousFolder(path, reason: "it holds the \(name) folder")
+            }
+            if realOutput.hasPrefix(source + "/") {
+                throw .dangerousFolder(path, reason: "it is inside the \(name) folder, whose files would be read back and published again")
+            }
         }
         guard FileManager.default.fileExists(atPath: output) else { return }
         guard ContentRoot.isFolder(output) else { throw .dangerousFolder(path, reason: "it is a file, not a folder") }
@@ -167,6 +172,7 @@ public struct OutputFolder: Sendable {
             stamps: [FileStamp?](repeating: nil, count: files.count))
         var newRecords = records
         var recordsChanged = false
+        var failed: [(path: String, reason: String)] = []
         for (position, outcome) in zip(pending, written) {
             switch outcome {
             case .success(let outcome):
@@ -184,14 +190,17 @@ public struct OutputFolder: Sendable {
                     result.summary.unchanged += 1
                 }
                 result.stamps[position] = outcome.stamp
-            case .failure(let error): throw .cannotWrite(files[position].path, reason: "\(error)")
+            case .failure(let error):
+                // The other files are still written: one file the system refuses (or a link
+                // in its way) is reported once the rest of the site is in place.
+                failed.append((files[position].path, "\(error)"))
             }
         }
         if interrupted {
             removeTemporaryFiles(of: everything.union([Self.manifestName, OutputRecords.fileName]), root: root)
         }
         for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
-            if (try? FileManager.default.removeItem(atPath: root + "/" + stale)) != nil {
+            if LinkFreePath.removeFile(stale, under: root) {
                 result.summary.removed += 1
                 result.changed.append(stale)
                 removeEmptyFolders(above: stale, root: root)
@@ -211,6 +220,10 @@ public struct OutputFolder: Sendable {
         memory.rememberManifest(current)
         unlink(root + "/" + Self.buildingMark)
         timer.lap("write: stale files and manifest")
+        if let first = failed.first {
+            let others = failed.count > 1 ? " (and \(failed.count - 1) more files could not be written)" : ""
+            throw .cannotWrite(first.path, reason: first.reason + others)
+        }
         return result
     }
 
@@ -226,11 +239,11 @@ public struct OutputFolder: Sendable {
     /// Leaves `stamp` for the next build to find, or removes the last one: a build with
     /// problems must run again in full, so that it reports them again.
     func recordStamp(_ stamp: BuildStamp?) {
-        let path = Self.absolute(self.path) + "/" + BuildStamp.fileName
+        let root = Self.absolute(self.path)
         if let stamp {
-            try? Data(stamp.text.utf8).write(to: URL(fileURLWithPath: path))
+            _ = try? FileWriter.writeIfChanged(SiteFile(path: BuildStamp.fileName, content: .text(stamp.text)), under: root, compare: false)
         } else {
-            unlink(path)
+            unlink(root + "/" + BuildStamp.fileName)
         }
     }
 
@@ -246,9 +259,8 @@ public struct OutputFolder: Sendable {
             guard (try? writeManifest([], root: root)) != nil else { return }
         }
         for folder in folders where Self.isSafeRelativePath(folder) {
-            let absolute = root + "/" + folder
-            if mkdir(absolute, 0o755) != 0, errno == ENOENT {
-                try? FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+            if case .success(let handle) = LinkFreePath.openFolder(Substring(folder), under: root, creating: true) {
+                close(handle)
             }
         }
     }
@@ -280,10 +292,7 @@ public struct OutputFolder: Sendable {
 
     private func removeEmptyFolders(above relative: String, root: String) {
         var parts = relative.split(separator: "/").dropLast()
-        while !parts.isEmpty {
-            let folder = root + "/" + parts.joined(separator: "/")
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), contents.isEmpty,
-                  (try? FileManager.default.removeItem(atPath: folder)) != nil else { return }
+        while !parts.isEmpty, LinkFreePath.removeEmptyFolder(parts.joined(separator: "/"), under: root) {
             parts = parts.dropLast()
         }
     }

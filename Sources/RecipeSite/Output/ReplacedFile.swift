@@ -20,11 +20,12 @@ struct ReplacedFile {
 
     private let handle: Int32
 
-    /// The file at `path`, held open, when it is there and at least ``smallest`` bytes.
-    init?(at path: String) {
+    /// The file `name` in the folder open as `folder`, held open, when it is there and at
+    /// least ``smallest`` bytes.
+    init?(in folder: Int32, name: String) {
         var status = stat()
-        guard stat(path, &status) == 0, Int64(status.st_size) >= Self.smallest else { return nil }
-        let handle = open(path, O_RDONLY | O_CLOEXEC)
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, Int64(status.st_size) >= Self.smallest else { return nil }
+        let handle = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard handle >= 0 else { return nil }
         self.handle = handle
     }

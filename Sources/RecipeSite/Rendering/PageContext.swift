@@ -44,6 +44,8 @@ struct LayoutValues {
     let description: String?
     let content: String
     let head: String
+    /// A `<base>` element, first in the head, or nothing.
+    var base = ""
     let section: NavSection?
 
     enum NavSection: Hashable {
@@ -57,6 +59,7 @@ struct LayoutValues {
             "description": .text(description),
             "content": .text(content),
             "head": .text(head),
+            "base": .text(base),
             "navRecipes": .flag(section == .recipes),
             "navTags": .flag(section == .tags),
             "navGuide": .flag(section == .guide),

@@ -104,7 +104,7 @@ extension DefaultTheme {
 <html lang="{{language}}" data-theme="{{theme}}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+{{{base}}}<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{#pageTitle}}{{pageTitle}} · {{/pageTitle}}{{siteTitle}}</title>
 {{#description}}<meta name="description" content="{{description}}">
 {{/description}}

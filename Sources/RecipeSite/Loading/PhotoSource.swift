@@ -1,0 +1,84 @@
+import Foundation
+import RecipeCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A photo's file in the content folder, opened the one safe way: without blocking (a pipe
+/// named like a photo would otherwise hang the build), as a regular file only (not a folder
+/// or a device), within ``ContentLimits/maximumPhotoSize``, and known to be an image by its
+/// first bytes.
+enum PhotoSource {
+    /// Why a file cannot be a photo.
+    enum Problem: Error, Equatable {
+        case notAFile(what: String)
+        case tooLarge(bytes: Int)
+        case notAnImage
+        case unreadable(String)
+
+        /// The diagnostic for a recipe that names the photo as `name`.
+        func reason(for name: String) -> DiagnosticReason {
+            switch self {
+            case .notAFile(let what): .photoNotAFile(name, what: what)
+            case .tooLarge(let bytes): .photoTooLarge(name, bytes: bytes, limit: ContentLimits.maximumPhotoSize)
+            case .notAnImage: .photoNotAnImage(name)
+            case .unreadable(let why): .unreadable(why)
+            }
+        }
+    }
+
+    /// What kind of image the file at `path` holds, reading only its first bytes.
+    static func inspect(_ path: String) -> Result<ImageFormat, Problem> {
+        withOpenFile(path) { handle, _ in
+            var head = [UInt8](repeating: 0, count: ImageFormat.signatureLength)
+            let count = head.withUnsafeMutableBytes { read(handle, $0.baseAddress, $0.count) }
+            guard count > 0, let format = ImageFormat(leadingBytes: head.prefix(count)) else { return .failure(.notAnImage) }
+            return .success(format)
+        }
+    }
+
+    /// The bytes of the image at `path`, for publishing; throws when it is no longer a photo
+    /// (changed since the recipe was read).
+    static func bytes(_ path: String) throws -> [UInt8] {
+        let result: Result<[UInt8], Problem> = withOpenFile(path) { handle, size in
+            var bytes = [UInt8](repeating: 0, count: size)
+            var filled = 0
+            while filled < size {
+                let count = bytes.withUnsafeMutableBytes { read(handle, $0.baseAddress.map { $0 + filled }, size - filled) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                filled += count
+            }
+            bytes.removeLast(size - filled)
+            guard ImageFormat(leadingBytes: bytes) != nil else { return .failure(.notAnImage) }
+            return .success(bytes)
+        }
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw FileWriter.WriteError(path: path, reason: problem.reason(for: path).message)
+        }
+    }
+
+    private static func withOpenFile<T>(_ path: String, _ body: (Int32, Int) -> Result<T, Problem>) -> Result<T, Problem> {
+        // O_NONBLOCK: opening a pipe for reading must not wait for a writer.
+        let handle = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard handle >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)).lowercased())) }
+        defer { close(handle) }
+        var status = stat()
+        guard fstat(handle, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)).lowercased())) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.notAFile(what: "a folder"))
+        case S_IFIFO: return .failure(.notAFile(what: "a named pipe"))
+        case S_IFCHR, S_IFBLK: return .failure(.notAFile(what: "a device"))
+        case S_IFSOCK: return .failure(.notAFile(what: "a socket"))
+        default: return .failure(.notAFile(what: "a special file"))
+        }
+        let size = Int(status.st_size)
+        guard size <= ContentLimits.maximumPhotoSize else { return .failure(.tooLarge(bytes: size)) }
+        return body(handle, size)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import RecipeCore
+import Testing
+@testable import RecipeSite
+
+/// Nothing outside the output folder is written or deleted through a symbolic link planted in
+/// it, and the output folder cannot be one the build reads from.
+@Suite(.serialized) struct OutputLinkTests {
+    static func book(_ content: TemporaryContent) throws {
+        try content.write("recipes/Soup.recipe", "# Soup\n\n- Water | 1 l\n\nSimmer 20 minutes.\n")
+        try content.write("recipes/Bread.recipe", "# Bread\n\n- Flour | 500 g\n\nBake.\n")
+    }
+
+    /// A folder beside the output folder that must stay as it is.
+    static func elsewhere(_ content: TemporaryContent) throws -> URL {
+        let folder = BuiltSite.sandbox(content).appendingPathComponent("Elsewhere")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.appendingPathComponent("index.html"))
+        try Data("keep".utf8).write(to: folder.appendingPathComponent("keep.txt"))
+        return folder
+    }
+
+    static func contents(_ folder: URL) throws -> [String: String] {
+        var found: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            found[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return found
+    }
+
+    @Test func aLinkedFolderInTheOutputIsNeverWrittenThroughAndTheRestIsBuilt() async throws {
+        let content = try TemporaryContent()
+        try Self.book(content)
+        let elsewhere = try Self.elsewhere(content)
+        let first = try await BuiltSite.build(content)
+        let soup = URL(fileURLWithPath: first.output).appendingPathComponent("recipes/soup")
+        try FileManager.default.removeItem(at: soup)
+        try FileManager.default.createSymbolicLink(at: soup, withDestinationURL: elsewhere)
+        try content.write("recipes/Soup.recipe", "# Soup\n\n- Water | 2 l\n\nSimmer 30 minutes.\n")
+        try content.write("recipes/Bread.recipe", "# Bread\n\n- Flour | 600 g\n\nBake.\n")
+
+        do {
+            _ = try await BuiltSite.build(content)
+            Issue.record("a write through the link was not reported")
+        } catch let failure as SiteBuild.Failure {
+            #expect("\(failure)".contains("recipes/soup"), "\(failure)")
+            #expect("\(failure)".contains("symbolic link"), "\(failure)")
+        }
+        #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])
+        // The rest of the book was written.
+        #expect(try String(contentsOfFile: first.output + "/recipes/bread/index.html", encoding: .utf8).contains("600"))
+
+        // Deleting the recipe deletes nothing through the link either.
+        try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Soup.recipe"))
+        _ = try? await BuiltSite.build(content)
+        #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])
+    }
+
+    @Test func aManifestLineThroughALinkDeletesNothing() async throws {
+        let content = try TemporaryContent()
+        try Self.book(content)
+        let elsewhere = try Self.elsewhere(content)
+        let site = try await BuiltSite.build(content)
+        try FileManager.default.createSymbolicLink(
+            at: URL(fileURLWithPath: site.output).appendingPathComponent("lnk"), withDestinationURL: elsewhere)
+        let manifest = URL(fileURLWithPath: site.output).appendingPathComponent(".recipebook-manifest")
+        let listed = try String(contentsOf: manifest, encoding: .utf8)
+        try Data((listed + "lnk/keep.txt\nlnk/index.html\nlnk\n").utf8).write(to: manifest)
+
+        _ = try await BuiltSite.build(content)
+        #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])
+    }
+
+    @Test func anOutputFolderInsideTheTemplatesIsRefused() async throws {
+        let content = try TemporaryContent()
+        try Self.book(content)
+        let templates = BuiltSite.sandbox(content).appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        for output in [templates.appendingPathComponent("site"), templates, BuiltSite.sandbox(content)] {
+            let options = SiteBuild.Options(contentFolder: content.path, outputFolder: output.path, templatesFolder: templates.path)
+            do {
+                _ = try await SiteBuild(options: options).run()
+                Issue.record("built into \(output.path)")
+            } catch let failure as SiteBuild.Failure {
+                guard case .output(.dangerousFolder) = failure else {
+                    Issue.record("unexpected failure \(failure)")
+                    continue
+                }
+            }
+        }
+        // Templates/ beside the content folder is the templates folder when none is named.
+        let beside = SiteBuild.Options(contentFolder: content.path, outputFolder: templates.appendingPathComponent("out").path)
+        await #expect(throws: SiteBuild.Failure.self) { try await SiteBuild(options: beside).run() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: templates.path).isEmpty)
+    }
+}
