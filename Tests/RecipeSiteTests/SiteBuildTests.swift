@@ -191,6 +191,7 @@ struct BuiltSite {
     @Test func chapterPagesHaveSidebarNeighboursAndJumpMenu() async throws {
         let content = try TemporaryContent()
         try Self.writeGuide(content)
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
 
@@ -240,6 +241,7 @@ struct BuiltSite {
     @Test func thePrintGuideHasUniqueIdsPrefixedByChapter() async throws {
         let content = try TemporaryContent()
         try Self.writeGuide(content)
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
         let site = try await BuiltSite.build(content)
         let page = try site.page("print/guide/")
         let ids = page.all("[id]").compactMap { $0["id"] }
@@ -260,6 +262,7 @@ struct BuiltSite {
     @Test func aBrokenLinkInAChapterIsReported() async throws {
         let content = try TemporaryContent()
         try content.write("guide/01-alpha.md", "# Alpha\n\nSee [nothing](02-missing.md).\n")
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.map(\.reason) == [.brokenLink("02-missing.md")])
         #expect(site.report.diagnostics.map(\.location.file) == ["guide/01-alpha.md"])

@@ -18,6 +18,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// A file or folder whose name differs from another's in the same folder only in its
     /// Unicode form (an accent written as one character or as two); it is left out.
     case unicodeNameClash(with: String)
+    /// The content folder holds no recipe at all; `lookedFor` says where the scan looked.
+    case noRecipes(lookedFor: String)
     /// A `.recipepackage` folder with no `.recipe` file in it.
     case packageWithoutRecipe
     /// A `.recipepackage` folder with more than one `.recipe` file.
@@ -94,7 +96,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .shopping(let problem):
             problem.severity
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
-             .brokenSymlink, .unicodeNameClash, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
+             .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
@@ -125,6 +127,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "symbolic link loops or leads nowhere"
         case .unicodeNameClash(let other):
             "name differs from '\(other)' only in how its accents are encoded (Unicode normalisation); it is left out"
+        case .noRecipes(let places):
+            "no recipe found: \(places)"
         case .packageWithoutRecipe:
             "recipe package holds no .recipe file"
         case .packageWithSeveralRecipes(let used):
@@ -210,6 +214,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "put the image in the package's Photos/ folder, or beside the recipe file"
         case .photoOutsideContent:
             "copy the image into the content folder and name it by a path inside it"
+        case .noRecipes:
+            "put recipes in recipes/ (each sub-folder a part), or give the Grocery app's folder as it is"
         case .unicodeNameClash:
             "rename one of the two: to every system but Linux they are the same name"
         case .photoNotAFile:

@@ -11,28 +11,35 @@ struct ContentScanner {
     private(set) var diagnostics: [Diagnostic] = []
     private var visitedFolders: Set<String> = []
 
-    static let recipeExtensions: Set<String> = ["recipe", "md"]
     static let packageExtension = "recipepackage"
 
     init(root: ContentRoot) {
         self.root = root
     }
 
+    /// How the content folder is laid out, known once ``scan()`` has looked.
+    private(set) var layout = ContentLayout.book
+
     mutating func scan() {
-        scanRecipes(in: "recipes", part: nil)
+        layout = ContentLayout(of: root)
+        scanRecipes(in: layout.recipesFolder, part: nil)
         scanChapters(in: "guide")
         files.sort { $0.relativePath < $1.relativePath }
+        if !files.contains(where: { if case .recipe = $0.kind { true } else { false } }) {
+            report(.noRecipes(lookedFor: layout.lookedFor), at: layout.recipesFolder.isEmpty ? "." : layout.recipesFolder)
+        }
     }
 
     private mutating func scanRecipes(in folder: String, part: String?) {
+        let isTopLevel = part == nil && folder == layout.recipesFolder
         for entry in entries(of: folder) {
-            let isTopLevel = part == nil && folder == "recipes"
+            if isTopLevel, layout.isReserved(entry.name) { continue }
             switch entry.type {
             case .directory where entry.pathExtension == Self.packageExtension:
                 scanPackage(entry, part: isTopLevel ? nil : part)
             case .directory:
                 scanRecipes(in: entry.relativePath, part: isTopLevel ? entry.name : part)
-            case .file where Self.recipeExtensions.contains(entry.pathExtension):
+            case .file where layout.recipeExtensions.contains(entry.pathExtension):
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath,
                     kind: .recipe(part: isTopLevel ? nil : part, photoFolders: [folder]), modified: entry.modified,
@@ -105,7 +112,7 @@ struct ContentScanner {
         // plus an accent are one name to it, and two files to Linux.
         var seen: [String: String] = [:]
         for name in names.sorted(by: Self.byteOrder) where !name.hasPrefix(".") {
-            let relativePath = folder + "/" + name
+            let relativePath = folder.isEmpty ? name : folder + "/" + name
             if let first = seen[name] {
                 report(.unicodeNameClash(with: folder + "/" + first), at: relativePath)
                 continue

@@ -19,6 +19,8 @@ struct InitCommand: ParsableCommand {
         do {
             let written = try StarterBook.create(in: folder, title: title)
             for path in written { print("wrote \(path)") }
+            print("layout: the book layout, recipes in Content/recipes/ (each sub-folder a part), chapters in Content/guide/;")
+            print("        a folder of the Grocery app's recipes also builds as it is, with --content")
             print("next: cd \(folder) && recipebook build")
         } catch {
             Terminal.printError("error: \(error.description)")
