@@ -42,7 +42,7 @@ import Darwin
         for file in site.files() {
             #expect(!(try String(contentsOfFile: site.output + "/" + file, encoding: .utf8)).contains("alert(document.cookie)"),
                     "\(file) carries the script")
-            #expect(!file.hasSuffix(".svg") && !file.hasSuffix("evil.html"), "\(file) was published")
+            #expect(!file.hasPrefix("recipes/") || !(file.hasSuffix(".svg") || file.hasSuffix("evil.html")), "\(file) was published")
         }
         for (line, name) in names.enumerated() {
             let warning = site.report.diagnostics.first { $0.reason == .photoNotAnImage(name) }

@@ -62,7 +62,7 @@ import Testing
             ["step"],
             ["item", "step", "item"],
             ["step", "note"],
-            ["item", "step", "note"],
+            ["item", "step"],
         ])
         let sponge = sections[1].inside.all("li.element").map(\.text)
         #expect(sponge.count == 3)
@@ -75,7 +75,43 @@ import Testing
 
         // Notes are asides; the description is the header's paragraph.
         #expect(page.all("p.recipe-description").map(\.text) == ["A cake in layers. Serves 4."])
-        #expect(page.all("aside.note").map(\.text) == ["Keep it cold.", "#Vegan #quick"])
+        // A note of nothing but tags is the recipe's tags, listed once under the title.
+        #expect(page.all("aside.note").map(\.text) == ["Keep it cold."])
+        #expect(page.all("a.tag").map(\.text) == ["#Vegan", "#quick"])
+    }
+
+    @Test func eachTagIsShownOnceAndANoteOfTagsIsNoNote() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Essentials.recipe", """
+        # Weekly Essentials
+
+        > Things to buy most weeks, #handy for a quick list. #essentials #welcome
+
+        - Avocados |  | 
+        - Eggs |  | 
+        """)
+        try content.write("recipes/Soup.recipe", "# Soup\n\n- Water | 1 l\n\nSimmer, with [the essentials](Essentials.recipe).\n\n> Goes with [bread](Bread.recipe) too.\n")
+        try content.write("recipes/Bread.recipe", "# Bread\n\n- Flour | 500 g\n\nBake.\n\n> #baking #bread\n")
+        let site = try await BuiltSite.build(content)
+        let essentials = try site.page("recipes/weekly-essentials/")
+        // Tags ending the description are listed under it, not repeated in its text; a tag in
+        // the middle of the sentence stays there and is not listed again.
+        #expect(essentials.first("p.recipe-description")?.text == "Things to buy most weeks, #handy for a quick list.")
+        #expect(essentials.all("a.tag").map(\.text) == ["#essentials", "#welcome"])
+        // A list of names: nothing to scale or convert, no second list of the same items.
+        #expect(essentials.all("[data-scale]").isEmpty)
+        #expect(essentials.all("[data-units]").isEmpty)
+        #expect(essentials.all("details.ingredient-overview").isEmpty)
+        #expect(!(try site.page("recipes/soup/").all("[data-scale]").isEmpty))
+        #expect(!(try site.page("recipes/soup/").all("details.ingredient-overview").isEmpty))
+
+        // A note of nothing but tags is no note, on the page or in print.
+        #expect(try site.page("recipes/bread/").all("aside.note").isEmpty)
+        #expect(try !site.text("print/book/").contains("#baking #bread"))
+
+        // "Used in" lists recipes whose steps link here; a note's mention is not a use.
+        #expect((essentials.first("aside.used-in")?.inside.all("a").map(\.text) ?? []) == ["Soup"])
+        #expect(try site.page("recipes/bread/").all("aside.used-in").isEmpty)
     }
 
     @Test func amountsCarryTheParsedQuantity() async throws {

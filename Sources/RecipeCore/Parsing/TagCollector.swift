@@ -49,6 +49,22 @@ public enum TagScanner {
         return tags
     }
 
+    /// `text` without the run of tags that ends it (`Serves 2. #quick #vegan` → `Serves 2.`);
+    /// empty for a note made only of tags. Those tags are shown as the recipe's tags, so the
+    /// page shows each once.
+    public static func withoutTrailingTags(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false)
+        while let last = words.last, last.isEmpty || isWholeTag(last) { words.removeLast() }
+        return words.joined(separator: " ")
+    }
+
+    /// Whether `word` is one tag and nothing else (`#quick`, not `#1` or `a#b`).
+    private static func isWholeTag(_ word: Substring) -> Bool {
+        guard word.first == "#" else { return false }
+        return tags(in: String(word)).map { "#" + $0 } == [String(word)]
+    }
+
     private static func opensTag(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "(" || scalar.properties.isWhitespace
     }

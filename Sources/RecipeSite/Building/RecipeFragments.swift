@@ -33,10 +33,13 @@ struct RecipeFragments: Sendable {
         var broken: [(url: String, place: TextPlace)] = []
         var links: [LinkResolution] = []
         var textPlace = TextPlace(line: 1, column: 1)
+        // A recipe is used by another when one of its steps links to it; a note that mentions
+        // it is not a use.
+        var linksAreUses = false
         let resolveLink: (MarkdownLink) -> String? = { found in
             let link = resolver.resolve(found.url, from: recipe.file)
             switch link.target {
-            case .recipe(let index, _): linked.insert(index)
+            case .recipe(let index, _): if linksAreUses { linked.insert(index) }
             case .unknown:
                 broken.append((found.url, TextPlace(line: textPlace.line, column: textPlace.column + found.column - 1)))
             case .chapter, .unchanged: break
@@ -50,6 +53,7 @@ struct RecipeFragments: Sendable {
         elements.reserveCapacity(recipe.elements.count)
         for (position, element) in recipe.elements.enumerated() {
             if position < recipe.elementPlaces.count { textPlace = recipe.elementPlaces[position] }
+            linksAreUses = if case .step = element { true } else { false }
             switch element {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
@@ -60,7 +64,10 @@ struct RecipeFragments: Sendable {
                 stepNumber += 1
                 elements.append(.step(number: stepNumber, html: StepHTML.render(step, resolveLink: resolveLink)))
             case .note(let note):
-                elements.append(.note(html: InlineHTML.render(note.text, resolveLink: resolveLink)))
+                // The tags that end a note are shown as the recipe's tags; a note of nothing
+                // but tags is not shown as a note at all.
+                let shown = TagScanner.withoutTrailingTags(note.text)
+                elements.append(.note(html: shown.isEmpty ? "" : InlineHTML.render(shown, resolveLink: resolveLink)))
             case .photo(let photo):
                 elements.append(.photo(caption: photo.caption, path: SitePath.photo(photo, recipeSlug: recipe.slug)))
             }
@@ -73,7 +80,7 @@ struct RecipeFragments: Sendable {
         }
         descriptionElement = first
         descriptionHTML = first.flatMap { index in
-            if case .note(let html) = elements[index] { return html }
+            if case .note(let html) = elements[index], !html.isEmpty { return html }
             return nil
         }
         linkedRecipes = linked

@@ -75,6 +75,8 @@ enum RecipeHTML {
                 html += "</span>\n<p class=\"step-text\">"
                 html += text
                 html += "</p>\n</div>\n</li>\n"
+            case .note(let text) where text.isEmpty:
+                break
             case .note(let text):
                 html += "<li class=\"element element--note\"><aside class=\"note\"><p>"
                 html += text
@@ -167,7 +169,7 @@ enum RecipeListHTML {
     /// A description as a card shows it: plain text, since links in a description are
     /// relative to the recipe's own page.
     static func plainDescription(_ description: String) -> String {
-        MarkdownText.plain(description)
+        MarkdownText.plain(TagScanner.withoutTrailingTags(description))
     }
 
     static func tagList(_ tags: [String], index: SiteIndex, root: String) -> String {

@@ -13,7 +13,17 @@ struct RecipeValues {
             return "<li><a href=\"\(HTML.escape(root + SitePath.recipe(other.slug)))\">\(HTML.escape(other.title))</a></li>"
         }.joined()
         var items = 0
-        for case .item in recipe.elements { items += 1 }
+        var measured = false
+        for case .item(let item) in recipe.elements {
+            items += 1
+            if item.quantity != nil { measured = true }
+        }
+        var steps = 0
+        for case .step in recipe.elements { steps += 1 }
+        // Tags written inside the description stay there as words; the list under it shows
+        // the others, so no tag is shown twice.
+        let described = Set(recipe.description.map { TagScanner.tags(in: TagScanner.withoutTrailingTags($0)) }?.map { $0.lowercased() } ?? [])
+        let pills = recipe.tags.filter { !described.contains($0.lowercased()) }
         values = [
             "slug": .text(recipe.slug),
             "title": .text(recipe.title),
@@ -21,9 +31,13 @@ struct RecipeValues {
             "servings": .text(recipe.servings.map(String.init)),
             "partName": .text(part),
             "partURL": .text(part.map { SitePath.part(index.partSlug($0) ?? Slug.make(from: $0)) }),
-            "tagsHTML": .text(recipe.tags.isEmpty ? nil : RecipeListHTML.tagList(recipe.tags, index: index, root: root)),
+            "tagsHTML": .text(pills.isEmpty ? nil : RecipeListHTML.tagList(pills, index: index, root: root)),
             "printing": .flag(printing),
             "hasItems": .flag(items > 0),
+            // Nothing to scale or convert in a list of names; a list of nothing but items
+            // needs no second list of them.
+            "hasAmounts": .flag(measured),
+            "hasOverview": .flag(items > 0 && steps > 0),
             "itemCount": .text(String(items)),
             "overviewHTML": .text(printing ? nil : RecipeHTML.overview(fragments, idPrefix: idPrefix)),
             "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing)),

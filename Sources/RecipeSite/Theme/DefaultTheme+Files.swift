@@ -109,6 +109,7 @@ extension DefaultTheme {
 {{#description}}<meta name="description" content="{{description}}">
 {{/description}}
 <meta name="generator" content="recipebook">
+<link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{root}}assets/recipebook.css">
 {{#baseURL}}<link rel="alternate" type="application/atom+xml" title="{{siteTitle}}" href="{{root}}feed.xml">
 {{/baseURL}}<script src="{{root}}assets/theme.js"></script>
@@ -228,7 +229,7 @@ extension DefaultTheme {
 </header>
 {{^printing}}
 <div class="recipe-tools">
-<div class="scale" role="group" aria-label="Scale the recipe">
+{{#hasAmounts}}<div class="scale" role="group" aria-label="Scale the recipe">
 <button type="button" data-scale="0.5" aria-pressed="false">×½</button>
 <button type="button" data-scale="1" aria-pressed="true">×1</button>
 <button type="button" data-scale="2" aria-pressed="false">×2</button>
@@ -241,7 +242,7 @@ extension DefaultTheme {
 <button type="button" data-units="metric" aria-pressed="false">Metric</button>
 <button type="button" data-units="us" aria-pressed="false">US</button>
 </div>
-<button type="button" class="wake-lock" data-wake-lock aria-pressed="false" hidden>Keep screen awake</button>
+{{/hasAmounts}}<button type="button" class="wake-lock" data-wake-lock aria-pressed="false" hidden>Keep screen awake</button>
 <button type="button" class="done-cooking" data-done-cooking>Done cooking</button>
 {{#hasItems}}<div class="shopping-tools">
 <button type="button" class="add-to-list" data-add-to-list hidden>Add to shopping list</button>
@@ -251,13 +252,13 @@ extension DefaultTheme {
 </div>
 {{#shoppingJSON}}<script type="application/json" class="recipe-shopping-data">{{{shoppingJSON}}}</script>
 {{/shoppingJSON}}
-{{#hasItems}}
+{{#hasOverview}}
 <details class="ingredient-overview">
 <summary>All ingredients ({{itemCount}})</summary>
 <ul class="overview-list">
 {{{overviewHTML}}}</ul>
 </details>
-{{/hasItems}}
+{{/hasOverview}}
 <div class="timer-tray" id="timer-tray" role="region" aria-label="Timers"></div>
 {{/printing}}
 {{{sectionsHTML}}}{{#usedInHTML}}
@@ -358,6 +359,18 @@ extension DefaultTheme {
 </section>
 
 """#,
+        "assets/favicon.svg": ##"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<title>Recipe Book</title>
+<rect x="8" y="6" width="46" height="54" rx="5" fill="#8c3b1e"/>
+<rect x="14" y="6" width="40" height="54" rx="4" fill="#b5532c"/>
+<rect x="20" y="16" width="28" height="4" rx="2" fill="#fdf6ec"/>
+<rect x="20" y="25" width="22" height="3" rx="1.5" fill="#fdf6ec"/>
+<path d="M24 38h20v3a10 10 0 0 1-20 0z" fill="#fdf6ec"/>
+<rect x="22" y="35" width="24" height="3" rx="1.5" fill="#fdf6ec"/>
+</svg>
+
+"""##,
         "assets/recipebook.css": #"""
 /*
  * recipebook — the default theme's stylesheet, one file for every page.
