@@ -1309,6 +1309,7 @@ h2.section-title::after {
 .element-body {
   flex: 1;
   min-width: 0;
+  overflow-wrap: anywhere;
   cursor: pointer;
 }
 
@@ -1338,13 +1339,16 @@ h2.section-title::after {
   color: var(--heading);
 }
 
+/* An amount stays on one line while it fits (an inline block moves to the next line whole),
+   and wraps inside itself when it is a sentence: the app lets a family write anything there. */
 .item-amount {
+  display: inline-block;
+  max-width: 100%;
   font-family: var(--font-sans);
   font-size: 0.92em;
   font-variant-numeric: lining-nums;
   color: var(--muted);
   margin-left: 0.3em;
-  white-space: nowrap;
 }
 
 .item-prep {
