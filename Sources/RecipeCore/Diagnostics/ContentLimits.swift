@@ -5,4 +5,11 @@ public enum ContentLimits {
     /// 100 tags per recipe: each tag is a page of the site, so a note of a hundred thousand
     /// `#tags` would otherwise write gigabytes. The later ones are left out, with a warning.
     public static let maximumTagsPerRecipe = 100
+    /// A million of any unit: no kitchen measures more, so a larger amount (or a range ending
+    /// past it) is a slip of the keyboard. It is kept as text, with a warning, and never scaled
+    /// or summed, which keeps every sum of a shopping list far from the limits of a number.
+    public static let maximumAmount: Double = 1_000_000
+    /// A recipe made a thousand times in one line of a meal plan is the most a kitchen makes;
+    /// a larger multiplier is warned about and 1 is used.
+    public static let maximumMultiplier: Double = 1000
 }
