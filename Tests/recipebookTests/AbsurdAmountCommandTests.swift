@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    @Test func exportWarnsAndGivesNoQuantity() throws {
+        let folder = try Self.book()
+        let outcome = try CommandRunner.run(["export", "--content", "Content"], in: folder.url)
+        #expect(outcome.status == 0)
+        #expect(outcome.errors.contains(Self.warnings[0]), "\(outcome.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let recipes = try #require(json["recipes"] as? [[String: Any]])
+        let test = try #require(recipes.first { $0["title"] as? String == "Test" })
+        let items = try #require(test["elements"] as? [[String: Any]])
+        #expect(items.map { $0["amount"] as? String } == ["99999999999999999999 l", "1-99999999999999999999 g", "1 tsp"])
+        #expect(items.map { $0["quantity"] is NSNull } == [true, true, false])
+    }
+
     @Test func shoppingListKeepsTheAmountsAsWritten() throws {
         let folder = try Self.book()
         let outcome = try CommandRunner.run(["shopping-list", "--content", "Content", "--plan", "Plan"], in: folder.url)
