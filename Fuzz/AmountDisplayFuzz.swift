@@ -8,7 +8,8 @@ import RecipeCore
 /// are also made a recipe, shopped for by the factor, and written as a text list. Besides "no
 /// crash": a quantity is within ``ContentLimits/maximumAmount``, a plan multiplier within
 /// ``ContentLimits/maximumMultiplier``, and a sum of bounded amounts made a bounded number of
-/// times shows as plain digits, never as `nan`, `inf` or `1e+20`.
+/// times shows as plain digits, never as `nan`, `inf` or `1e+20`. The notes are also read as
+/// meal-plan multipliers, servings and timers.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func amountDisplayFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size >= 8 else { return 0 }
@@ -61,7 +62,23 @@ public func amountDisplayFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     if bounded {
         for line in list.lines { requirePlainNumbers(line.amount, notes) }
     }
+    otherNumbers(notes)
     return 0
+}
+
+/// The notes as a meal plan's multipliers, a servings note and a step's timers.
+private func otherNumbers(_ notes: [String]) {
+    let plan = "# Plan\n\n" + notes.map { "- Soup | " + $0 + "\n- Soup " + $0 + "\n" }.joined()
+    for entry in MealPlanParser.parse(plan, file: "plans/Plan.md").plan.entries {
+        require(entry.multiplier > 0 && entry.multiplier <= ContentLimits.maximumMultiplier, "plan multiplier \(entry.multiplier)")
+    }
+    let serves = "# Soup\n\n" + notes.map { "> Serves " + $0 + "\n\n> " + $0 + " servings\n" }.joined()
+    _ = RecipeParser.parse(serves, file: "recipes/Soup.recipe").recipe.servings
+    for note in notes {
+        for timer in TimerScanner.scan("Bake " + note).timers {
+            require(timer.seconds >= 0 && (timer.maxSeconds ?? timer.seconds) <= TimerScanner.maximumSeconds, "timer \(timer)")
+        }
+    }
 }
 
 /// The measures of `amount`, a sum of bounded amounts, show as digits: no `nan`, `inf` or exponent.
