@@ -140,9 +140,13 @@
     return decimalString(value, 2);
   }
 
-  /** `value` (not negative) with at most `places` decimals, trailing zeros trimmed; more
-   *  places (up to 6) when it would otherwise show as 0. */
+  /** `value` with at most `places` decimals, trailing zeros trimmed; more places (up to 6)
+   *  when it would otherwise show as 0. Like FriendlyFraction.decimal, a value that is not
+   *  finite or has 15 digits before the point is written as is: "Infinity.NaN" helps nobody. */
   function decimalString(value, places) {
+    value = Number(value);
+    if (!isFinite(value) || Math.abs(value) >= 1e15) return String(value);
+    if (value < 0) return "-" + decimalString(-value, places);
     let scale = Math.pow(10, places);
     let scaled = Math.round(value * scale);
     while (scaled === 0 && value > 0 && places < 6) {

@@ -84,5 +84,10 @@ fixture.cases.forEach((example) => {
   check("arranged: " + arrangement.name, actual, arrangement.expected);
 });
 
+// Numbers of any size are written, never as "Infinity.NaN": scaling by a typed-in number of
+// servings can make one (FriendlyFraction.decimal writes the same).
+[[Infinity, "Infinity"], [NaN, "NaN"], [1e20, "100000000000000000000"], [-2.5, "-2.5"], [1234.567, "1234.57"]]
+  .forEach(([value, shown]) => check("decimal: " + value, globalThis.RecipeBook.decimalString(value, 2), shown));
+
 console.log(passed + " passed, " + failed + " failed");
 process.exit(failed ? 1 : 0);

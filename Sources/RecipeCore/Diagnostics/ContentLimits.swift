@@ -13,4 +13,11 @@ public enum ContentLimits {
     /// 12 MB. A larger file is not published, so a 2 GB file named like a photo cannot fill the
     /// site or the memory of the build.
     public static let maximumPhotoSize = 32 << 20
+    /// A million of any unit: no kitchen measures more, so a larger amount (or a range ending
+    /// past it) is a slip of the keyboard. It is kept as text, with a warning, and never scaled
+    /// or summed, which keeps every sum of a shopping list far from the limits of a number.
+    public static let maximumAmount: Double = 1_000_000
+    /// A recipe made a thousand times in one line of a meal plan is the most a kitchen makes;
+    /// a larger multiplier is warned about and 1 is used.
+    public static let maximumMultiplier: Double = 1000
 }

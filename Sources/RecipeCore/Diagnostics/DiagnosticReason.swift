@@ -34,6 +34,9 @@ public enum DiagnosticReason: Sendable, Equatable {
     case emptyItem
     /// An item with more than three `|`-separated fields.
     case extraItemFields(count: Int)
+    /// An amount note whose number, or a range's end, is past ``ContentLimits/maximumAmount``;
+    /// it is kept as text.
+    case amountTooLarge(String, limit: Int)
     /// A photo file that is not where the recipe says; `lookedFor` lists the places tried.
     case photoNotFound(String, lookedFor: [String])
     /// A photo path that leaves the content folder.
@@ -100,7 +103,8 @@ public enum DiagnosticReason: Sendable, Equatable {
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .duplicateTitle, .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
+             .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .duplicateTitle,
+             .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
              .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun:
             .warning
         }
@@ -141,6 +145,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "item has no name"
         case .extraItemFields(let count):
             "item has \(count) '|'-separated fields, not 3; the extra text is kept in the prep note"
+        case .amountTooLarge(let amount, let limit):
+            "amount '\(amount)' is over the limit of \(limit); it is shown as written, not scaled or added up"
         case .photoNotFound(let file, _):
             "photo '\(file)' not found"
         case .photoOutsideContent(let file):
@@ -208,6 +214,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "use '## ' for a section header"
         case .extraItemFields:
             "write '\\|' for a '|' that belongs inside a field"
+        case .amountTooLarge:
+            "check the number; a larger amount can be written in a larger unit (1000 g is 1 kg)"
         case .photoNotFound(_, let places) where !places.isEmpty:
             "looked for " + places.joined(separator: " and ")
         case .photoNotFound:

@@ -17,7 +17,7 @@ enum ISODuration {
     }
 
     /// The whole number of seconds in `P[nD]T[nH][nM][nS]` (weeks, and a decimal part, allowed),
-    /// or `nil` when `text` is not such a duration.
+    /// or `nil` when `text` is not such a duration or one of 10¹⁵ seconds or more.
     static func seconds(in text: String) -> Int? {
         var rest = Substring(text.uppercased())
         guard rest.first == "P", rest.count > 1 else { return nil }
@@ -46,7 +46,8 @@ enum ISODuration {
             default: return nil
             }
         }
-        guard number.isEmpty else { return nil }
+        // `PT99999999999999999999H` would not fit an `Int` of seconds: it is kept as written.
+        guard number.isEmpty, total < 1e15 else { return nil }
         return Int(total.rounded())
     }
 

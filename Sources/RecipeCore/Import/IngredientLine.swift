@@ -33,25 +33,25 @@ public enum IngredientLine {
 
     /// Whether the line starts with a quantity as the core's parser reads it (`2 cups …`, `½ lb …`).
     public static func startsWithQuantity(_ line: String) -> Bool {
-        QuantityParser.leadingQuantity(in: FractionSpelling.fixed(line.collapsingWhitespace)) != nil
+        QuantityParser.leadingAmount(in: FractionSpelling.fixed(line.collapsingWhitespace)) != nil
     }
 
     /// The amount as written at the start of `text` and the text after it, or `nil` when the
     /// line does not start with a quantity. `a pinch of salt` counts (`a` as one) when a unit
     /// follows the article.
     static func amountSplit(_ text: String) -> (amount: String, rest: String)? {
-        if let lead = QuantityParser.leadingQuantity(in: text) {
+        if let lead = QuantityParser.leadingAmount(in: text) {
             return written(text, remainder: lead.remainder)
         }
         let lower = text.lowercased()
         for article in ImportVocabulary.articleNumbers where lower.hasPrefix(article) {
             let counted = "1 " + text.dropFirst(article.count)
-            if let lead = QuantityParser.leadingQuantity(in: counted), lead.quantity.unit != nil {
+            if let lead = QuantityParser.leadingAmount(in: counted), lead.unit != nil {
                 return written(text, remainder: lead.remainder)
             }
         }
         // `pinch of salt`: a unit with no number, then `of`.
-        if let lead = QuantityParser.leadingQuantity(in: "1 " + text), lead.quantity.unit != nil,
+        if let lead = QuantityParser.leadingAmount(in: "1 " + text), lead.unit != nil,
            lead.remainder.lowercased().hasPrefix("of ") {
             return written(text, remainder: lead.remainder)
         }

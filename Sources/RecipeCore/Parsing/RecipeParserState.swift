@@ -114,7 +114,20 @@ struct RecipeParserState {
         }
         let amount = fields.count > 1 ? fields[1] : ""
         let prep = fields.count > 2 ? fields[2...].joined(separator: " | ") : ""
-        return Item(name: name, amount: amount, prep: prep, quantity: QuantityParser.parse(amount))
+        return Item(name: name, amount: amount, prep: prep, quantity: quantity(of: amount, at: location))
+    }
+
+    /// The quantity of an amount note; a number past the bound is a warning and stays text.
+    private mutating func quantity(of amount: String, at location: SourceLocation) -> Quantity? {
+        switch QuantityParser.read(amount) {
+        case .quantity(let quantity):
+            return quantity
+        case .tooLarge:
+            report(.amountTooLarge(amount, limit: Int(ContentLimits.maximumAmount)), at: location)
+            return nil
+        case .noNumber:
+            return nil
+        }
     }
 
     private mutating func photo(_ file: String, at location: SourceLocation) -> FoundPhoto? {

@@ -46,8 +46,12 @@ public enum FriendlyFraction {
         return decimal(value)
     }
 
-    /// `value` (not negative) with at most two decimals, or more when it would show as 0.
+    /// `value` with at most two decimals, or more when it would show as 0. Like ``format(_:)``,
+    /// a value that is not finite or has 15 digits or more before the point (only a sum of
+    /// many amounts can) is written by Swift, `1e+17`: in hundredths it would not fit an `Int`.
     static func decimal(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e15 else { return "\(value)" }
+        if value < 0 { return "-" + decimal(-value) }
         var places = 2, scale = 100.0
         var scaled = (value * scale).rounded()
         while scaled == 0, value > 0, places < 6 {

@@ -4,13 +4,31 @@
 /// `1/2 to 1 tsp dill weed`. A descriptor may come first, separated by a comma
 /// (`Black, 1 Tbsp`). Words that are not understood are kept as text, never dropped.
 public enum QuantityParser {
-    /// The quantity in `amount`, or `nil` when the note holds no number (`"a handful"`, `""`).
+    /// What an amount note holds.
+    public enum Reading: Sendable, Equatable {
+        /// A quantity no larger than ``ContentLimits/maximumAmount``.
+        case quantity(Quantity)
+        /// A number (or a range's end) past ``ContentLimits/maximumAmount``: the note is kept as text.
+        case tooLarge
+        /// No number: `"a handful"`, `""`.
+        case noNumber
+    }
+
+    /// The quantity in `amount`, or `nil` when the note holds no number (`"a handful"`, `""`)
+    /// or one past ``ContentLimits/maximumAmount`` (see ``read(_:)``).
     public static func parse(_ amount: String) -> Quantity? {
+        guard case .quantity(let quantity) = read(amount) else { return nil }
+        return quantity
+    }
+
+    /// What `amount` holds: a quantity, a number too large to be one, or no number.
+    public static func read(_ amount: String) -> Reading {
         ScanText.withBytes(of: amount) { bytes in
             let note = ScanText.trimmed(bytes, 0..<bytes.count)
-            guard !note.isEmpty else { return nil }
+            guard !note.isEmpty else { return .noNumber }
             if let lead = leading(bytes, at: note.lowerBound) {
-                return Quantity(amount: lead.amount, unit: lead.unit, text: remainder(bytes, lead, upTo: note.upperBound))
+                guard lead.isWithinLimit else { return .tooLarge }
+                return .quantity(Quantity(amount: lead.amount, unit: lead.unit, text: remainder(bytes, lead, upTo: note.upperBound)))
             }
             return afterDescriptor(bytes, note)
         }
@@ -18,16 +36,29 @@ public enum QuantityParser {
 
     /// A quantity (number or range, then an optional unit) at the very start of `text`, and
     /// the text after it, trimmed: `"2 cups flour, sifted"` → (2 cup, `"flour, sifted"`).
-    /// The returned quantity's `text` is empty. `nil` when `text` does not start with a number.
+    /// The returned quantity's `text` is empty. `nil` when `text` does not start with a number,
+    /// or with one past ``ContentLimits/maximumAmount``.
     ///
     /// A parenthesised size between the number and the unit stays in the remainder:
     /// `"1 (15 oz) can tomatoes"` → (1 can, `"(15 oz) tomatoes"`).
     public static func leadingQuantity(in text: String) -> (quantity: Quantity, remainder: String)? {
         ScanText.withBytes(of: text) { bytes in
             let whole = ScanText.trimmed(bytes, 0..<bytes.count)
-            guard let lead = leading(bytes, at: whole.lowerBound) else { return nil }
+            guard let lead = leading(bytes, at: whole.lowerBound), lead.isWithinLimit else { return nil }
             let quantity = Quantity(amount: lead.amount, unit: lead.unit)
             return (quantity, remainder(bytes, lead, upTo: whole.upperBound))
+        }
+    }
+
+    /// Where an amount written at the start of `text` ends, whatever its size: its unit and
+    /// the text after it, as in ``leadingQuantity(in:)``. The importer splits lines with it, so
+    /// that `99999999999999999999 g sugar` still becomes the item `Sugar` with that amount note
+    /// (which `check` then warns about) rather than a name of numbers.
+    static func leadingAmount(in text: String) -> (unit: Unit?, remainder: String)? {
+        ScanText.withBytes(of: text) { bytes in
+            let whole = ScanText.trimmed(bytes, 0..<bytes.count)
+            guard let lead = leading(bytes, at: whole.lowerBound) else { return nil }
+            return (lead.unit, remainder(bytes, lead, upTo: whole.upperBound))
         }
     }
 
@@ -39,6 +70,12 @@ public enum QuantityParser {
         var parenthesis: Range<Int>?
         /// Where the amount and unit end.
         var end: Int
+
+        /// Whether both ends are finite and at most ``ContentLimits/maximumAmount``; written
+        /// so that a NaN (400 decimals overflow to ∞/∞) is outside too.
+        var isWithinLimit: Bool {
+            amount.low <= ContentLimits.maximumAmount && (amount.high ?? amount.low) <= ContentLimits.maximumAmount
+        }
     }
 
     /// The amount and unit starting exactly at `index`. A number glued to a word that is not
@@ -72,18 +109,19 @@ public enum QuantityParser {
 
     /// `Black, 1 Tbsp`: a descriptor, a comma, then a quantity. The descriptor becomes the
     /// text, followed by whatever comes after the quantity (`Black, heaped`).
-    private static func afterDescriptor(_ bytes: ScanText.Bytes, _ note: Range<Int>) -> Quantity? {
+    private static func afterDescriptor(_ bytes: ScanText.Bytes, _ note: Range<Int>) -> Reading {
         var comma = note.lowerBound
         while comma < note.upperBound {
             defer { comma += 1 }
             guard bytes[comma] == 0x2C else { continue }
             let start = ScanText.skipSpaces(bytes, comma + 1)
             guard let lead = leading(bytes, at: start) else { continue }
+            guard lead.isWithinLimit else { return .tooLarge }
             let descriptor = ScanText.string(bytes, ScanText.trimmed(bytes, note.lowerBound..<comma))
             let rest = remainder(bytes, lead, upTo: note.upperBound)
             let text = rest.isEmpty ? descriptor : (descriptor.isEmpty ? rest : descriptor + ", " + rest)
-            return Quantity(amount: lead.amount, unit: lead.unit, text: text)
+            return .quantity(Quantity(amount: lead.amount, unit: lead.unit, text: text))
         }
-        return nil
+        return .noNumber
     }
 }

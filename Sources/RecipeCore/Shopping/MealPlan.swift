@@ -42,15 +42,19 @@ public struct MealPlan: Sendable, Equatable, Codable {
 
         /// An entry read from a reference as a plan or a command line writes it:
         /// `Beef Chili x2`, `recipes/Mains/Beef Chili.recipe ×1.5`. ``invalidMultiplier`` is set
-        /// (and the multiplier is 1) when the multiplier is not a number above 0.
+        /// (and the multiplier is 1) when the multiplier is not a number above 0, or is past
+        /// ``ContentLimits/maximumMultiplier``.
         public init(parsing text: String, group: String? = nil, line: Int = 1) {
             let split = Multiplier.split(text)
             self.init(reference: split.name, multiplier: split.value, group: group, line: line)
             invalidMultiplier = split.invalid
+            multiplierProblem = split.problem
         }
 
-        /// The multiplier's text when ``init(parsing:group:line:)`` could not use it (`x0`).
+        /// The multiplier's text when ``init(parsing:group:line:)`` could not use it (`x0`, `x5000`).
         public private(set) var invalidMultiplier: String?
+        /// Why ``init(parsing:group:line:)`` could not use the multiplier, or `nil`.
+        public private(set) var multiplierProblem: ShoppingProblem?
 
         private enum CodingKeys: String, CodingKey { case reference, multiplier, group, line }
 

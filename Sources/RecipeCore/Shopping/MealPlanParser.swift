@@ -53,7 +53,12 @@ public enum MealPlanParser {
                 if inExtras {
                     let amount = fields.count > 1 ? fields[1] : ""
                     let prep = fields.count > 2 ? fields[2...].joined(separator: " | ") : ""
-                    plan.extras.append(Item(name: first, amount: amount, prep: prep, quantity: QuantityParser.parse(amount)))
+                    let reading = QuantityParser.read(amount)
+                    if reading == .tooLarge {
+                        report(.amountTooLarge(amount, limit: Int(ContentLimits.maximumAmount)), location)
+                    }
+                    let quantity: Quantity? = if case .quantity(let quantity) = reading { quantity } else { nil }
+                    plan.extras.append(Item(name: first, amount: amount, prep: prep, quantity: quantity))
                     continue
                 }
                 var split = Multiplier.split(first)
@@ -61,9 +66,10 @@ public enum MealPlanParser {
                     let field = Multiplier.field(fields[1])
                     split.value = field.value
                     split.invalid = field.invalid
+                    split.tooLarge = field.tooLarge
                 }
-                if let invalid = split.invalid {
-                    report(.shopping(.badMultiplier(invalid)), location)
+                if let problem = split.problem {
+                    report(.shopping(problem), location)
                 }
                 plan.entries.append(MealPlan.Entry(reference: split.name, multiplier: split.value, group: group, line: line.number))
             case .note(let text):

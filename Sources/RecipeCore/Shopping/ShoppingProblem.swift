@@ -38,6 +38,8 @@ public enum ShoppingProblem: Sendable, Equatable {
     case unknownRecipe(String, suggestions: [String])
     /// `x0`, `x-1`, `xabc`.
     case badMultiplier(String)
+    /// `x5000`: past ``ContentLimits/maximumMultiplier``.
+    case multiplierTooLarge(String, limit: Int)
 
     /// Always ``Severity/warning``.
     public var severity: Severity { .warning }
@@ -71,6 +73,8 @@ public enum ShoppingProblem: Sendable, Equatable {
             "no recipe named '\(name)'; it is left out of the shopping list"
         case .badMultiplier(let text):
             "multiplier '\(text)' is not a number above 0; 1 is used"
+        case .multiplierTooLarge(let text, let limit):
+            "multiplier '\(text)' is over the limit of \(limit); 1 is used"
         }
     }
 
@@ -104,6 +108,8 @@ public enum ShoppingProblem: Sendable, Equatable {
             NameSuggestions.didYouMean(suggestions) ?? "name a recipe by its title or its file"
         case .badMultiplier:
             "write 'x2', 'x1.5' or 'x1/2' after the recipe"
+        case .multiplierTooLarge(_, let limit):
+            "make the recipe at most \(limit) times in one line, or list it again"
         }
     }
 }

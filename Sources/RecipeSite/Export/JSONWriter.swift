@@ -96,6 +96,8 @@ struct JSONWriter {
     }
 
     mutating func number(_ value: Double) {
+        // JSON has no NaN or infinity; `nan` would make the whole file unreadable.
+        guard value.isFinite else { return null() }
         if value.rounded() == value, abs(value) < 1e15 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
         } else {

@@ -74,7 +74,12 @@ struct ShoppingListCommand: AsyncParsableCommand {
         for reference in recipes {
             let entry = MealPlan.Entry(parsing: reference)
             if let invalid = entry.invalidMultiplier {
-                Terminal.printError("error: multiplier '\(invalid)' of '\(reference)' is not a number above 0")
+                let why = if case .multiplierTooLarge(_, let limit) = entry.multiplierProblem {
+                    "is over the limit of \(limit)"
+                } else {
+                    "is not a number above 0"
+                }
+                Terminal.printError("error: multiplier '\(invalid)' of '\(reference)' \(why)")
                 throw ExitCode(1)
             }
             guard let recipe = shopping.recipes.recipe(for: entry.reference) else {

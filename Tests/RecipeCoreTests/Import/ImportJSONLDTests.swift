@@ -79,6 +79,22 @@ import Testing
         #expect(ISODuration.seconds(in: "P1Y") == nil)
     }
 
+    /// A cooking time too long to count in seconds used to stop the import ("Double value
+    /// cannot be converted to Int"); now it is kept as written, like any time that is not ISO.
+    /// An absurd amount is still split off its ingredient, for `check` to warn about.
+    @Test func aTimeTooLongToCountIsKeptAsWritten() throws {
+        #expect(ISODuration.spoken("PT99999999999999999999H") == "PT99999999999999999999H")
+        #expect(ISODuration.seconds(in: "P99999999999999999999W") == nil)
+        let html = page("""
+        {"@type":"Recipe","name":"Jam","totalTime":"PT99999999999999999999H",
+         "recipeIngredient":["99999999999999999999 g sugar","1 kg plums"]}
+        """)
+        let written = try RecipeImporter.importedFile(html)
+        #expect(written.contains("PT99999999999999999999H"))
+        #expect(written.contains("- Sugar | 99999999999999999999 g | "))
+        #expect(written.contains("- Plums | 1 kg | "))
+    }
+
     @Test func entitiesAreDecoded() {
         #expect(HTMLEntities.decoded("Mac &amp; Cheese &frac12; cup &#8217;n&#x2019; 350&deg;F") == "Mac & Cheese ½ cup ’n’ 350°F")
         #expect(HTMLEntities.decoded("Tom&amp;#39;s") == "Tom's")
