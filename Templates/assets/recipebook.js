@@ -68,6 +68,35 @@
     return !!(target && target.closest && target.closest("input, textarea, select, [contenteditable]"));
   }
 
+  /**
+   * Says what was just done, with an Undo button, for ten seconds: for the one-tap actions
+   * that throw away what a cook ticked off ("Done cooking", "Clear the list").
+   */
+  let undoNode = null;
+  let undoTimer = 0;
+  function offerUndo(message, undo) {
+    if (!undoNode) {
+      undoNode = make("div", { class: "undo-bar no-print", role: "status" });
+      doc.body.appendChild(undoNode);
+    }
+    clearTimeout(undoTimer);
+    undoNode.textContent = "";
+    undoNode.appendChild(make("span", {}, message));
+    const button = make("button", { type: "button", class: "undo-button" }, "Undo");
+    undoNode.appendChild(button);
+    undoNode.hidden = false;
+    const close = () => {
+      clearTimeout(undoTimer);
+      undoNode.hidden = true;
+    };
+    button.addEventListener("click", () => {
+      close();
+      undo();
+      announce("Undone.");
+    });
+    undoTimer = setTimeout(close, 10000);
+  }
+
   /** A visually hidden status line read by screen readers. */
   let statusNode = null;
   function announce(message) {
@@ -645,12 +674,23 @@
 
     $$("[data-done-cooking]", article).forEach((button) => {
       button.addEventListener("click", () => {
-        boxes().forEach((box) => {
+        const ticked = boxes().filter((box) => box.checked);
+        if (!ticked.length) {
+          announce("Nothing is ticked off.");
+          return;
+        }
+        ticked.forEach((box) => {
           box.checked = false;
           markChecked(box);
         });
         store.remove(key);
-        announce("All items and steps unchecked.");
+        offerUndo("All items and steps unchecked.", () => {
+          ticked.forEach((box) => {
+            box.checked = true;
+            markChecked(box);
+          });
+          save();
+        });
       });
     });
   }
@@ -1108,6 +1148,7 @@
     normalizeText: normalizeText,
     searchEntries: searchEntries,
     resolveTheme: resolveTheme,
+    offerUndo: offerUndo,
   });
 
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);

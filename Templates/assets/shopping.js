@@ -695,6 +695,12 @@
         saveList({ recipes: [], store: list.store, checked: [] });
         render();
         if (select) select.focus();
+        if (book().offerUndo) {
+          book().offerUndo("The shopping list was cleared.", () => {
+            saveList(list);
+            render();
+          });
+        }
       });
     }
     // Another tab added a recipe or ticked a line.

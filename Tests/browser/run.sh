@@ -25,4 +25,8 @@ if command -v node >/dev/null 2>&1; then
 else
     echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi
-exec python3 "$(dirname "$0")/test_site.py" "$site"
+status=0
+python3 "$(dirname "$0")/test_site.py" "$site" || status=1
+# Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
+python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+exit $status

@@ -242,8 +242,8 @@ extension DefaultTheme {
 <button type="button" data-units="metric" aria-pressed="false">Metric</button>
 <button type="button" data-units="us" aria-pressed="false">US</button>
 </div>
-{{/hasAmounts}}<button type="button" class="wake-lock" data-wake-lock aria-pressed="false" hidden>Keep screen awake</button>
-<button type="button" class="done-cooking" data-done-cooking>Done cooking</button>
+{{/hasAmounts}}<button type="button" class="done-cooking" data-done-cooking>Done cooking</button>
+<button type="button" class="wake-lock" data-wake-lock aria-pressed="false" hidden>Keep screen awake</button>
 {{#hasItems}}<div class="shopping-tools">
 <button type="button" class="add-to-list" data-add-to-list hidden>Add to shopping list</button>
 <a class="recipe-shopping-link" href="{{root}}recipes/{{slug}}/shopping.html">Printable shopping list</a>
@@ -259,7 +259,6 @@ extension DefaultTheme {
 {{{overviewHTML}}}</ul>
 </details>
 {{/hasOverview}}
-<div class="timer-tray" id="timer-tray" role="region" aria-label="Timers"></div>
 {{/printing}}
 {{{sectionsHTML}}}{{#usedInHTML}}
 <aside class="used-in">
@@ -267,6 +266,8 @@ extension DefaultTheme {
 <ul>{{{usedInHTML}}}</ul>
 </aside>
 {{/usedInHTML}}
+{{^printing}}<div class="timer-tray" id="timer-tray" role="region" aria-label="Timers"></div>
+{{/printing}}
 </article>
 
 """#,
@@ -995,11 +996,12 @@ mark {
     flex: 1 1 100%;
   }
   .site-nav ul {
-    gap: 0.15rem;
-    margin-inline: -0.55rem;
+    gap: 0.1rem;
+    margin-inline: -0.4rem;
   }
   .site-nav a {
-    padding: 0.35rem 0.55rem;
+    padding: 0.3rem 0.4rem;
+    font-size: 0.92rem;
   }
   .theme-picker label {
     position: absolute;
@@ -1204,16 +1206,47 @@ textarea {
   margin-left: auto;
 }
 
+/* A phone: the controls take three short rows, so that the first screen of a 390 × 844 phone
+   reaches the ingredients. Every control keeps its words and a 40 px target. */
 @media (max-width: 30em) {
+  .recipe-header .recipe-description {
+    font-size: 1.02em;
+    line-height: 1.45;
+  }
+  .recipe-header .tag-list {
+    margin-bottom: 0.4rem;
+  }
   .recipe-tools {
-    gap: 0.55rem 0.6rem;
+    gap: 0.45rem 0.45rem;
+    padding: 0.55rem 0;
+    margin-bottom: 0.75rem;
   }
   .recipe-tools button {
-    padding-inline: 0.75rem;
-    font-size: 0.9rem;
+    min-height: 2.5rem;
+    padding-inline: 0.6rem;
+    font-size: 0.85rem;
   }
   .scale button {
-    min-width: 2.9rem;
+    min-width: 2.6rem;
+  }
+  .servings {
+    font-size: 0.85rem;
+    gap: 0.35rem;
+  }
+  .servings input {
+    width: 3.6rem;
+    min-height: 2.5rem;
+    padding-block: 0.2rem;
+  }
+  .recipe-tools .done-cooking {
+    margin-left: 0;
+  }
+  .recipe-tools .shopping-tools {
+    display: contents;
+  }
+  .recipe-shopping-link,
+  .add-to-list-status {
+    font-size: 0.82rem;
   }
 }
 
@@ -1499,11 +1532,24 @@ h2.section-title::after {
   .page--recipe .recipe {
     margin-left: max(0px, calc(50% - (var(--measure) + 17rem) / 2));
   }
-  .page--recipe .element--note {
-    float: right;
-    clear: right;
-    width: 14.5rem;
-    margin: 0.25rem -17rem 0.75rem 0;
+  /* A margin note sits beside the element it follows: the list is a grid of the text column
+     and the margin, every element placed in the first, every note in the second, so grid
+     placement puts a note on the row of the element before it (a float would sit beside the
+     element after it). Spanning two rows lets a long note run on beside the next element. */
+  .page--recipe .elements {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 14.5rem;
+    column-gap: 2.5rem;
+    margin-right: -17rem;
+  }
+  .page--recipe .elements > .element {
+    grid-column: 1;
+  }
+  .page--recipe .elements > .element--note {
+    grid-column: 2;
+    grid-row: span 2;
+    align-self: start;
+    margin: 0.25rem 0 0.75rem;
   }
   .page--recipe .note {
     font-size: 0.88em;
@@ -1601,13 +1647,13 @@ h2.section-title::after {
   box-shadow: var(--shadow);
 }
 
+/* The whole name, wrapped when long: two timers of "5 minutes" are told apart by it. */
 .timer-name {
   flex: 1 1 0;
   min-width: 0;
   font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
 }
 
 .timer-remaining {
@@ -1689,15 +1735,26 @@ h2.section-title::after {
     background: var(--timer-bg);
     box-shadow: var(--shadow);
   }
+  /* One short row a timer: four of them take less than a quarter of a phone's screen. */
   .timer-entry {
+    flex-wrap: nowrap;
+    gap: 0.45rem;
     box-shadow: none;
-    padding: 0.4rem 0.5rem;
+    padding: 0.2rem 0.3rem;
   }
   .timer-entry + .timer-entry {
     border-top: 1px solid rgb(128 128 128 / 0.4);
   }
+  .timer-name {
+    font-size: 0.88rem;
+  }
+  .timer-remaining {
+    font-size: 1.1rem;
+  }
   .timer-entry button {
-    padding-inline: 0.65rem;
+    min-height: 2.25rem;
+    padding: 0.15rem 0.55rem;
+    font-size: 0.8rem;
   }
 }
 
@@ -3054,7 +3111,8 @@ blockquote > :last-child {
     padding: 0.1rem 0 0.1rem 0.8rem;
   }
 
-  .timer {
+  .timer,
+  .timer.is-running {
     display: inline;
     margin: 0;
     padding: 0;
@@ -3248,6 +3306,43 @@ blockquote > :last-child {
   }
 }
 
+/* The Undo offer after "Done cooking" or "Clear the list": at the bottom, above the timers'
+   reach, for ten seconds. */
+.undo-bar {
+  position: fixed;
+  left: 50%;
+  bottom: 1rem;
+  transform: translateX(-50%);
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: 0.9rem;
+  max-width: calc(100vw - 2rem);
+  padding: 0.5rem 0.6rem 0.5rem 1rem;
+  font-family: var(--font-sans);
+  font-size: 0.92rem;
+  color: var(--surface);
+  background: var(--heading);
+  border-radius: var(--radius);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.25);
+}
+
+.undo-bar[hidden] {
+  display: none;
+}
+
+.undo-button {
+  min-height: 2.5rem;
+  padding: 0.3rem 0.9rem;
+  font: inherit;
+  font-weight: 700;
+  color: var(--heading);
+  background: var(--surface);
+  border: 0;
+  border-radius: var(--radius);
+  cursor: pointer;
+}
+
 """#,
         "assets/recipebook.js": ##"""
 /*
@@ -3318,6 +3413,35 @@ blockquote > :last-child {
 
   function isTyping(target) {
     return !!(target && target.closest && target.closest("input, textarea, select, [contenteditable]"));
+  }
+
+  /**
+   * Says what was just done, with an Undo button, for ten seconds: for the one-tap actions
+   * that throw away what a cook ticked off ("Done cooking", "Clear the list").
+   */
+  let undoNode = null;
+  let undoTimer = 0;
+  function offerUndo(message, undo) {
+    if (!undoNode) {
+      undoNode = make("div", { class: "undo-bar no-print", role: "status" });
+      doc.body.appendChild(undoNode);
+    }
+    clearTimeout(undoTimer);
+    undoNode.textContent = "";
+    undoNode.appendChild(make("span", {}, message));
+    const button = make("button", { type: "button", class: "undo-button" }, "Undo");
+    undoNode.appendChild(button);
+    undoNode.hidden = false;
+    const close = () => {
+      clearTimeout(undoTimer);
+      undoNode.hidden = true;
+    };
+    button.addEventListener("click", () => {
+      close();
+      undo();
+      announce("Undone.");
+    });
+    undoTimer = setTimeout(close, 10000);
   }
 
   /** A visually hidden status line read by screen readers. */
@@ -3897,12 +4021,23 @@ blockquote > :last-child {
 
     $$("[data-done-cooking]", article).forEach((button) => {
       button.addEventListener("click", () => {
-        boxes().forEach((box) => {
+        const ticked = boxes().filter((box) => box.checked);
+        if (!ticked.length) {
+          announce("Nothing is ticked off.");
+          return;
+        }
+        ticked.forEach((box) => {
           box.checked = false;
           markChecked(box);
         });
         store.remove(key);
-        announce("All items and steps unchecked.");
+        offerUndo("All items and steps unchecked.", () => {
+          ticked.forEach((box) => {
+            box.checked = true;
+            markChecked(box);
+          });
+          save();
+        });
       });
     });
   }
@@ -4360,6 +4495,7 @@ blockquote > :last-child {
     normalizeText: normalizeText,
     searchEntries: searchEntries,
     resolveTheme: resolveTheme,
+    offerUndo: offerUndo,
   });
 
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
@@ -5065,6 +5201,12 @@ blockquote > :last-child {
         saveList({ recipes: [], store: list.store, checked: [] });
         render();
         if (select) select.focus();
+        if (book().offerUndo) {
+          book().offerUndo("The shopping list was cleared.", () => {
+            saveList(list);
+            render();
+          });
+        }
       });
     }
     // Another tab added a recipe or ticked a line.
