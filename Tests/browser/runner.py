@@ -4,6 +4,24 @@ import sys
 import unittest
 
 
+def chrome(*arguments, browser_log=False):
+    """Debian's headless Chromium through its chromedriver, with `arguments` added, and smooth
+    scrolling off so that a click never lands mid-scroll."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu") + arguments:
+        options.add_argument(argument)
+    if browser_log:
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    return driver
+
+
 def run(case):
     suite = unittest.defaultTestLoader.loadTestsFromTestCase(case)
     result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)

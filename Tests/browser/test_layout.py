@@ -16,8 +16,6 @@ import unittest
 
 import runner
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -45,13 +43,7 @@ class LayoutTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"):
-            options.add_argument(argument)
-        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        cls.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                   {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        cls.driver = runner.chrome("--hide-scrollbars")
 
     @classmethod
     def tearDownClass(cls):

@@ -16,8 +16,6 @@ import unittest
 
 import runner
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -48,15 +46,7 @@ class SiteTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1400"):
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        # No smooth scrolling: a click must not land mid-scroll.
-        cls.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                   {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        cls.driver = runner.chrome("--window-size=1280,1400", browser_log=True)
 
     @classmethod
     def tearDownClass(cls):
