@@ -165,8 +165,11 @@ struct GuardScanner {
             output = made
         }
         if edits.blankLineBefore {
-            // After a lone `\r`, a `\n` would only make it `\r\n`, one line break, not two.
-            output?.append(start > 0 && bytes[start - 1] == .carriageReturn ? .carriageReturn : .lineFeed)
+            // After a lone `\r`, a `\n` would only make it `\r\n`, one line break, not two. What
+            // counts is what was written last: a blank piece of a cut line is left out, so the
+            // byte before `start` need not be the line ending.
+            let afterLoneReturn = output?.last == .carriageReturn
+            output?.append(afterLoneReturn ? .carriageReturn : .lineFeed)
         }
         var from = start
         var last = -1

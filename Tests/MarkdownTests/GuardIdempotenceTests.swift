@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import Markdown
+
+/// Guarding a guarded text changes nothing: every bound holds after one pass, whatever the
+/// input. Inputs found by the fuzzer (`scripts/fuzz`, target markdown), with its small bounds.
+@Suite struct GuardIdempotenceTests {
+    static var fuzzLimits: MarkdownLimits {
+        var limits = MarkdownLimits()
+        limits.lineLength = 40
+        limits.nestingDepth = 3
+        limits.tableColumns = 3
+        limits.tableCells = 12
+        limits.bracketsPerParagraph = 4
+        limits.autolinksPerLine = 2
+        return limits
+    }
+
+    /// A table ended by a blank line, where the line before it held a lone `\r` and was cut
+    /// into pieces: the blank line came out as `\r\n`, one line break, and the table went on.
+    static let found = [
+        "IyBCaWdsYW1pKkZ5ICBXZWVrU3UgU2FsdAotIG5jYWtlcyB4MwotLS0tLS0tLS0tLQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJ5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXlCQn///8JCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCWVuZAoKPiBFdmWLeW8jIFN1IFNhbHQLLSBuY2FrZXMgeDF0YWdmaQotLS0tLS0tLS1TdSBTYWx0Ci0gbmNha2VzIHgwdGFnZmkKLS0tLS0tLS0tLS0JCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkNCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJZW5kCgo+IEV2ZYt5byMgU3UgU2FsdAstIG5jYWtlcyB4MXRhZ2ZpCi0tLS0tLS0tLVN1IFNhbHQKLSBuY2FrZXMgeDB0YWdmaQotLS0tLS0tLS0tLQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQktLS0tLS0tciB0aGUgd2Vla2VuZDogI3A=",
+    ]
+
+    @Test(arguments: found)
+    func aGuardedTextPassesNoBoundAgain(_ base64: String) throws {
+        let data = try #require(Data(base64Encoded: base64))
+        let text = String(decoding: data, as: UTF8.self)
+        let guarded = InputGuard.document(text, limits: Self.fuzzLimits)
+        let again = InputGuard.document(guarded.text, limits: Self.fuzzLimits)
+        #expect(again.findings.isEmpty, "\(again.findings) in \(guarded.text.debugDescription)")
+    }
+}
