@@ -8,8 +8,11 @@ import Foundation
 /// `tagfilter` extension), and `javascript:`-style links are emptied by cmark itself.
 /// Every text passes ``InputGuard`` first, so that no input can stall the library.
 public struct MarkdownDocument: Sendable, Equatable {
-    /// Every heading of the document in order, with unique GitHub-style anchors.
+    /// The headings of the document in order, with unique GitHub-style anchors: the first
+    /// ``MarkdownLimits/anchoredHeadings`` of them.
     public let headings: [MarkdownHeading]
+    /// How many headings the document has at each level (index 0 for `#`), all of them.
+    public let headingsPerLevel: [Int]
     /// Where the text passed a bound of ``MarkdownLimits`` and was changed before rendering.
     public let findings: [GuardFinding]
     /// cmark's HTML, before heading ids are added.
@@ -22,7 +25,8 @@ public struct MarkdownDocument: Sendable, Equatable {
     ///   page's URL).
     public init(parsing source: String, resolveLink: ((MarkdownLink) -> String?)? = nil) {
         let rendered = CmarkBridge.render(source, mode: .document, resolveLink: resolveLink)
-        headings = rendered.headings
+        headings = rendered.headings.list
+        headingsPerLevel = rendered.headings.perLevel
         renderedHTML = rendered.html
         findings = rendered.findings
     }
@@ -90,11 +94,12 @@ enum CmarkBridge {
 
     static func render(
         _ source: String, mode: RenderMode, resolveLink: ((MarkdownLink) -> String?)?
-    ) -> (html: String, headings: [MarkdownHeading], findings: [GuardFinding]) {
+    ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding]) {
         _ = registration
         let guarded = mode == .inline ? InputGuard.inline(source) : InputGuard.document(source)
         let options = CMARK_OPT_DEFAULT
-        guard let parser = cmark_parser_new(options) else { return ("", [], guarded.findings) }
+        let none = (list: [MarkdownHeading](), perLevel: [Int](repeating: 0, count: 6))
+        guard let parser = cmark_parser_new(options) else { return ("", none, guarded.findings) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -108,11 +113,11 @@ enum CmarkBridge {
         }
         let parsed = cmark_parser_finish(parser)
         parseLock.unlock()
-        guard let document = parsed else { return ("", [], guarded.findings) }
+        guard let document = parsed else { return ("", none, guarded.findings) }
         defer { cmark_node_free(document) }
 
         if let resolveLink { rewriteLinks(in: document, with: resolveLink) }
-        let headings = mode == .document ? collectHeadings(in: document) : []
+        let headings = mode == .document ? collectHeadings(in: document) : none
         let extensions = cmark_parser_get_syntax_extensions(parser)
         guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings, guarded.findings) }
         defer { free(cString) }
@@ -123,25 +128,29 @@ enum CmarkBridge {
         return (html, headings, guarded.findings)
     }
 
-    private static func collectHeadings(in document: OpaquePointer) -> [MarkdownHeading] {
+    private static func collectHeadings(in document: OpaquePointer) -> (list: [MarkdownHeading], perLevel: [Int]) {
         var headings: [MarkdownHeading] = []
+        var perLevel = [Int](repeating: 0, count: 6)
         var anchors = AnchorSet()
-        guard let iterator = cmark_iter_new(document) else { return [] }
+        guard let iterator = cmark_iter_new(document) else { return (headings, perLevel) }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
                   cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
+            let level = Int(cmark_node_get_heading_level(node))
+            if (1...6).contains(level) { perLevel[level - 1] += 1 }
+            guard headings.count < MarkdownLimits.standard.anchoredHeadings else { continue }
             let text = plainText(of: node)
             headings.append(MarkdownHeading(
-                level: Int(cmark_node_get_heading_level(node)),
+                level: level,
                 text: text,
                 anchor: anchors.claim(HeadingAnchors.slug(for: text)),
                 line: Int(cmark_node_get_start_line(node))
             ))
         }
-        return headings
+        return (headings, perLevel)
     }
 
     private static func rewriteLinks(in document: OpaquePointer, with resolve: (MarkdownLink) -> String?) {

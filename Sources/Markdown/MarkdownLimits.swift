@@ -45,6 +45,10 @@ public struct MarkdownLimits: Sendable, Equatable {
     /// one, into lines of the same paragraph. (Escaping would not help: cmark-gfm joins the
     /// text back together before looking for e-mail addresses.)
     public var autolinksPerLine = 100
+    /// The most headings of one document given an anchor (an `id` and a link to itself):
+    /// later headings are plain. Each anchor adds a hundred bytes to every page that shows the
+    /// document, so a 1 MiB chapter of `## a` lines made pages of 20 MB each.
+    public var anchoredHeadings = 1_000
 
     /// The bounds above.
     public init() {}

@@ -1,3 +1,5 @@
+import Markdown
+
 /// Every problem the tool reports, one case each, with its message.
 public enum DiagnosticReason: Sendable, Equatable {
     // Files
@@ -164,7 +166,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .chapterWithoutTitle(let name):
             "chapter has no '# ' heading; using the file name '\(name)'"
         case .tooManySections(let count, let limit):
-            "chapter has \(count) section headings; the contents list the first \(limit) (every heading keeps its anchor)"
+            "chapter has \(count) section headings; the contents list the first \(limit), and the first \(MarkdownLimits.standard.anchoredHeadings) headings get anchors"
         case .brokenLink(let url):
             "link '\(url)' leads to no recipe or chapter of the book; it is kept as written"
         case .lineTooLong(let length, let limit, let others):

@@ -19,11 +19,12 @@ public enum ChapterParser {
         let headings = document.headings.filter { $0.level == 2 || $0.level == 3 }
         let sections = headings.prefix(ContentLimits.maximumListedSections)
             .map { Chapter.Section(title: $0.text, anchor: $0.anchor, level: $0.level) }
-        if headings.count > ContentLimits.maximumListedSections {
-            let first = headings[ContentLimits.maximumListedSections]
+        let sectionCount = document.headingsPerLevel[1] + document.headingsPerLevel[2]
+        if sectionCount > ContentLimits.maximumListedSections {
+            let first = headings.count > ContentLimits.maximumListedSections ? headings[ContentLimits.maximumListedSections].line : 1
             diagnostics.append(Diagnostic(
-                .tooManySections(count: headings.count, limit: ContentLimits.maximumListedSections),
-                at: SourceLocation(file: file, line: first.line)))
+                .tooManySections(count: sectionCount, limit: ContentLimits.maximumListedSections),
+                at: SourceLocation(file: file, line: first)))
         }
         let chapter = Chapter(
             title: titleHeading?.text ?? name.title,
