@@ -25,6 +25,10 @@ final class LoopbackSocket: @unchecked Sendable {
         descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
+        #if canImport(Darwin)
+        var one: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -47,11 +51,18 @@ final class LoopbackSocket: @unchecked Sendable {
         close(descriptor)
     }
 
+    /// A write to a closed connection fails instead of ending the test process with SIGPIPE.
+    #if canImport(Glibc)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let noSignal: Int32 = 0
+    #endif
+
     /// Sends every byte; throws when the server closed the connection first.
     func write(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Self.noSignal) }
             guard sent > 0 else { throw Failure(description: "send: \(errno)") }
             offset += sent
         }
