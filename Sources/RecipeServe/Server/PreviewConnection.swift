@@ -27,7 +27,7 @@ struct PreviewConnection {
                     // A request with a body is answered, then the connection closes: this server
                     // reads none, and the limits on heads no longer count from a known start.
                     let keepAlive = head.isKeepAlive && !Self.hasBody(head)
-                    try await answer(head, keepAlive: keepAlive, outbound)
+                    try await answer(head, keepAlive: keepAlive, outbound, on: underlying.eventLoop)
                     if !keepAlive { break }
                 }
                 // Closing the output waits for the answer's last bytes; closing the whole
@@ -57,7 +57,7 @@ struct PreviewConnection {
     /// close, for two seconds at most: closing with its bytes unread would reset the connection
     /// and could destroy the answer before the client reads it. ``HeadLimits`` drops those bytes.
     private func refuse(_ reply: PreviewReply, _ outbound: Writer, _ channel: any NIOCore.Channel) async throws {
-        try await answer(reply, head: false, keepAlive: false, outbound)
+        try await answer(reply, head: false, keepAlive: false, outbound, on: channel.eventLoop)
         try? await channel.close(mode: .output)
         try? await channel.setOption(ChannelOptions.autoRead, value: true)
         let (closed, signal) = AsyncStream<Void>.makeStream()
@@ -70,11 +70,11 @@ struct PreviewConnection {
         timer.cancel()
     }
 
-    private func answer(_ head: HTTPRequestHead, keepAlive: Bool, _ outbound: Writer) async throws {
-        try await answer(handler.reply(to: head), head: head.method == .HEAD, keepAlive: keepAlive, outbound)
+    private func answer(_ head: HTTPRequestHead, keepAlive: Bool, _ outbound: Writer, on eventLoop: any EventLoop) async throws {
+        try await answer(handler.reply(to: head), head: head.method == .HEAD, keepAlive: keepAlive, outbound, on: eventLoop)
     }
 
-    private func answer(_ reply: PreviewReply, head: Bool, keepAlive: Bool, _ outbound: Writer) async throws {
+    private func answer(_ reply: PreviewReply, head: Bool, keepAlive: Bool, _ outbound: Writer, on eventLoop: any EventLoop) async throws {
         var headers = PreviewReply.commonHeaders
         if !keepAlive { headers.add(name: "Connection", value: "close") }
         switch reply {
@@ -85,7 +85,7 @@ struct PreviewConnection {
             try await send(.ok, headers, type: ContentType.of("live.js"), bytes: Data(LiveReloadScript.source.utf8), head: head, outbound)
         case .file(let path, let status):
             do {
-                try await sendFile(path, status: status, headers, head: head, outbound)
+                try await sendFile(path, status: status, headers, head: head, outbound, on: eventLoop)
             } catch is FileSystemError {
                 // Gone between the look-up and the opening (a build replaced or removed it).
                 try await send(.notFound, headers, type: "text/plain; charset=utf-8", bytes: Data("Not found.\n".utf8), head: head, outbound)
@@ -108,7 +108,9 @@ struct PreviewConnection {
 
     /// Sends a file a piece at a time, each piece once the connection has taken the last one,
     /// so a large file costs a few pieces of memory however slow the client reads.
-    private func sendFile(_ path: String, status: HTTPResponseStatus, _ headers: HTTPHeaders, head: Bool, _ outbound: Writer) async throws {
+    private func sendFile(
+        _ path: String, status: HTTPResponseStatus, _ headers: HTTPHeaders, head: Bool, _ outbound: Writer, on eventLoop: any EventLoop
+    ) async throws {
         let type = ContentType.of(path)
         try await FileSystem.shared.withFileHandle(forReadingAt: FilePath(path)) { file in
             let size = try await file.info().size
@@ -125,6 +127,10 @@ struct PreviewConnection {
             if !head {
                 for try await piece in file.readChunks(in: 0..<size, chunkLength: Self.chunk) {
                     try await outbound.write(.body(.byteBuffer(piece)))
+                    // The writer waits only once the connection says it is full, and it says so
+                    // only after its event loop has taken the pieces handed to it: without this
+                    // wait a fast reader of the file hands over hundreds of pieces before then.
+                    try await eventLoop.submit {}.get()
                 }
             }
             try await outbound.write(.end(nil))
