@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(
@@ -39,7 +39,10 @@ let package = Package(
             name: "RecipeServe",
             dependencies: [
                 "RecipeSite",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "_NIOFileSystem", package: "swift-nio"),
             ]
         ),
         .executableTarget(
@@ -54,13 +57,7 @@ let package = Package(
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite"]),
         .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
-        .testTarget(
-            name: "RecipeServeTests",
-            dependencies: [
-                "RecipeServe",
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
-        ),
+        .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -117,6 +117,38 @@ import Testing
         #expect(Array(all) == ["Templates/recipe.mustache"])
     }
 
+    /// The content folder swapped for another by two renames, as a sync tool or a script does.
+    @Test(arguments: modes)
+    func aContentFolderSwappedForAnotherIsWatchedInItsPlace(_ mode: WatchMode) async throws {
+        let watching = try Watching(mode: mode)
+        try watching.sandbox.write("Content.new/recipes/Mains/Chili.recipe", "# Chili\n\n- Beans | 2 cans |\n")
+        await watching.settle()
+        try watching.sandbox.move("Content", to: "Content.old")
+        try watching.sandbox.move("Content.new", to: "Content")
+        #expect(await watching.sees("recipes/Mains/Chili.recipe"))
+        await watching.settle()
+        try watching.sandbox.write("Content/recipes/Soups/Leek.recipe", "# Leek soup\n")
+        #expect(await watching.sees("recipes/Soups/Leek.recipe"), "the new folder is watched")
+        await watching.settle()
+        try watching.sandbox.write("Content.old/recipes/Soups/Pea.recipe", "# Pea soup\n")
+        await watching.settle()
+        #expect(!watching.batches.all.joined().contains("recipes/Soups/Pea.recipe"), "the old folder is not")
+    }
+
+    @Test(arguments: modes)
+    func aContentFolderDeletedAndMadeAgainIsWatchedAgain(_ mode: WatchMode) async throws {
+        let watching = try Watching(mode: mode)
+        await watching.settle()
+        try watching.sandbox.remove("Content")
+        await watching.settle()
+        try watching.sandbox.write("Content/recipes/Soups/Leek.recipe", "# Leek soup\n")
+        #expect(await watching.sees("recipes/Soups/Leek.recipe"))
+        await watching.settle()
+        try watching.sandbox.write("Content/recipes/Soups/Leek.recipe", "# Leek and potato soup\n")
+        let before = watching.batches.all.count
+        #expect(await eventually { watching.batches.all.dropFirst(before).contains { $0.contains("recipes/Soups/Leek.recipe") } })
+    }
+
     @Test func aTemporaryFileGoneBeforeTheBatchEndsIsLeftOut() async throws {
         let sandbox = try Sandbox()
         let batches = Collected<[String]>()

@@ -15,10 +15,12 @@ final class LastGoodOutput: @unchecked Sendable {
     /// Files written or removed since the snapshot was taken; `nil` when not known.
     private var unsnapshotted: Set<String>? = []
 
-    /// Snapshots kept in a fresh temporary folder.
+    /// Snapshots kept in a fresh temporary folder named after this process; the folders that
+    /// ended serves left behind (killed before they could remove theirs) are removed first.
     init() {
-        base = FileManager.default.temporaryDirectory
-            .appendingPathComponent("recipebook-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let temporary = FileManager.default.temporaryDirectory
+        LeftoverSnapshots.remove(in: temporary.path)
+        base = temporary.appendingPathComponent(LeftoverSnapshots.name(for: getpid()))
     }
 
     /// The latest snapshot's folder, if any.

@@ -7,7 +7,9 @@ import Glibc
 ///
 /// Reports files written and closed, created, deleted, and moved in or out. A folder that
 /// appears (created, or moved in with files already inside) gets watches of its own and its
-/// files are reported; a folder that goes away is reported by its own path.
+/// files are reported; a folder that goes away is reported by its own path. A root that goes
+/// away (deleted, or renamed and another folder put in its place) is looked for again until a
+/// folder is at its path, which is then watched and its files reported.
 final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
     let kind = WatcherKind.inotify
     private let roots: [WatchRoot]
@@ -17,6 +19,8 @@ final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
     private var descriptor: Int32 = -1
     private var source: DispatchSourceRead?
     private var folders: [Int32: String] = [:]
+    private var missingRoots: [WatchRoot] = []
+    private var recheck: DispatchSourceTimer?
 
     private static let mask = UInt32(
         IN_CREATE | IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF
@@ -58,6 +62,9 @@ final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
             source = nil
             descriptor = -1
             folders = [:]
+            recheck?.cancel()
+            recheck = nil
+            missingRoots = []
         }
     }
 
@@ -115,17 +122,15 @@ final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
 
     private func handle(watch: Int32, flags: UInt32, name: String) -> [FileEvent] {
         if flags & UInt32(IN_Q_OVERFLOW) != 0 { return rootsChanged() }
-        if flags & UInt32(IN_IGNORED) != 0 {
-            folders[watch] = nil
-            return []
-        }
         guard let folder = folders[watch] else { return [] }
-        if name.isEmpty {
+        let gone = flags & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0
+        if name.isEmpty || flags & UInt32(IN_IGNORED) != 0 {
             // The watched folder itself went away; its parent reports it, unless it is a root.
-            guard flags & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0,
-                  let root = roots.first(where: { $0.path == folder }),
-                  let relative = root.relativePath(of: folder) else { return [] }
-            return [FileEvent(relativePath: relative, absolutePath: folder, kind: .removed)]
+            guard gone, let root = roots.first(where: { $0.path == folder }) else {
+                if flags & UInt32(IN_IGNORED) != 0 { folders[watch] = nil }
+                return []
+            }
+            return rootGone(root)
         }
         let path = folder + "/" + name
         guard let root = roots.first(where: { $0.relativePath(of: path) != nil }),
@@ -155,6 +160,47 @@ final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
             inotify_rm_watch(descriptor, watch)
             folders[watch] = nil
         }
+    }
+
+    /// Forgets a root that went away (a folder renamed keeps its watches, which would report
+    /// the old folder's changes under the root's name) and watches the folder now at its path,
+    /// at once or as soon as there is one.
+    private func rootGone(_ root: WatchRoot) -> [FileEvent] {
+        removeWatches(under: root.path)
+        var events = root.relativePath(of: root.path).map { [FileEvent(relativePath: $0, absolutePath: root.path, kind: .removed)] } ?? []
+        if !missingRoots.contains(root) { missingRoots.append(root) }
+        events += watchReturnedRoots()
+        if !missingRoots.isEmpty && recheck == nil {
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250), leeway: .milliseconds(50))
+            timer.setEventHandler { [weak self] in
+                guard let self else { return }
+                let events = watchReturnedRoots()
+                if !events.isEmpty { sink(events) }
+            }
+            recheck = timer
+            timer.resume()
+        }
+        return events
+    }
+
+    /// Watches the missing roots that are folders again; reports each one's files.
+    private func watchReturnedRoots() -> [FileEvent] {
+        var events: [FileEvent] = []
+        for root in missingRoots where FolderTree.isFolder(root.path) {
+            let found = addWatches(from: root.path, root: root)
+            guard found.problem == nil else { continue }
+            missingRoots.removeAll { $0 == root }
+            events += found.files
+            if let relative = root.relativePath(of: root.path) {
+                events.append(FileEvent(relativePath: relative, absolutePath: root.path, kind: .modified))
+            }
+        }
+        if missingRoots.isEmpty {
+            recheck?.cancel()
+            recheck = nil
+        }
+        return events
     }
 
     /// After the kernel dropped events: watch every folder again and report each root as changed.

@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         let url = preview.url(port: boundPort)
         let kind = await preview.session.watcherKind?.rawValue ?? "polling"
         Terminal.printError("serving \(build.output) at \(url) (watching with \(kind)); Ctrl-C stops")
-        if !["127.0.0.1", "::1", "localhost"].contains(host.lowercased()) {
+        if ListenAddress.isReachableFromOtherMachines(host) {
             Terminal.printError("warning: listening on \(host): other machines that can reach it can read the book")
         }
         if open { BrowserOpener.open(url) }

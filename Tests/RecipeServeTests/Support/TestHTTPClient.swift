@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 import RecipeServe
 
@@ -20,11 +19,19 @@ struct TestHTTPClient: Sendable {
     /// The response to `GET path` (or another method), within 10 seconds.
     func get(_ path: String, method: String = "GET", host: String? = nil, headers: [String: String] = [:]) async throws -> Response {
         let request = Self.request(path, method: method, host: host ?? "127.0.0.1:\(port)", headers: headers, close: true)
-        let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 5)
-        defer { try? socket.close() }
-        try await socket.write(Data(request.utf8))
-        let bytes = try await Self.withTimeout(10) { try await Self.readToEnd(socket) }
-        return try Self.parse(bytes, head: method == "HEAD")
+        return try await send(Array(request.utf8), head: method == "HEAD")
+    }
+
+    /// The response to `bytes` sent as they are, read until the server closes the connection.
+    func send(_ bytes: [UInt8], head: Bool = false) async throws -> Response {
+        let port = self.port
+        let received = try await onOwnThread {
+            let socket = try LoopbackSocket(port: port)
+            // A server that refuses a request before reading all of it may close early.
+            try? socket.write(bytes)
+            return try socket.readToEnd()
+        }
+        return try Self.parse(received, head: head)
     }
 
     /// Opens the live-reload channel; the returned listener collects its events.
@@ -32,8 +39,8 @@ struct TestHTTPClient: Sendable {
         var headers = ["Accept": "text/event-stream"]
         if let origin { headers["Origin"] = origin }
         let request = Self.request(LiveReloadChannel.path, method: "GET", host: "127.0.0.1:\(port)", headers: headers, close: false)
-        let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 5)
-        try await socket.write(Data(request.utf8))
+        let socket = try LoopbackSocket(port: port, timeout: 1)
+        try socket.write(Array(request.utf8))
         return EventListener(socket: socket)
     }
 
@@ -42,20 +49,6 @@ struct TestHTTPClient: Sendable {
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { lines.append("\(name): \(value)") }
         if close { lines.append("Connection: close") }
         return lines.joined(separator: "\r\n") + "\r\n\r\n"
-    }
-
-    static func readToEnd(_ socket: AsyncSocket) async throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        while true {
-            do {
-                let chunk = try await socket.read(atMost: 65536)
-                if chunk.isEmpty { break }
-                bytes += chunk
-            } catch SocketError.disconnected {
-                break
-            }
-        }
-        return bytes
     }
 
     static func parse(_ bytes: [UInt8], head: Bool) throws -> Response {
@@ -71,38 +64,49 @@ struct TestHTTPClient: Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return Response(status: status, headers: headers, body: head ? Data() : Data(bytes[(end + 4)...]))
+        let rest = Array(bytes[(end + 4)...])
+        let body = headers["transfer-encoding"] == "chunked" ? dechunked(rest) : rest
+        return Response(status: status, headers: headers, body: head ? Data() : Data(body))
     }
 
-    /// Runs `operation`, throwing ``Timeout`` when it takes longer than `seconds`.
-    static func withTimeout<T: Sendable>(_ seconds: Double, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-                throw Timeout()
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw Timeout() }
-            return first
+    /// The bytes of a chunked body, without the chunk sizes.
+    static func dechunked(_ bytes: [UInt8]) -> [UInt8] {
+        var body: [UInt8] = []
+        var index = 0
+        while let lineEnd = (index..<max(index, bytes.count - 1)).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
+              let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self), radix: 16), size > 0 {
+            let start = lineEnd + 2
+            body += bytes[start..<min(bytes.count, start + size)]
+            index = start + size + 2
         }
+        return body
     }
 }
 
 /// The events a test's open live-reload channel has received so far.
 final class EventListener: @unchecked Sendable {
-    private let socket: AsyncSocket
+    private let socket: LoopbackSocket
     private let lock = NSLock()
     private var received: [UInt8] = []
-    private var reader: Task<Void, Never>?
+    private var closed = false
+    private let done = DispatchSemaphore(value: 0)
 
-    init(socket: AsyncSocket) {
+    init(socket: LoopbackSocket) {
         self.socket = socket
-        reader = Task { [socket, weak self] in
-            while !Task.isCancelled {
-                guard let chunk = try? await socket.read(atMost: 4096), !chunk.isEmpty else { return }
-                self?.append(chunk)
+        Thread.detachNewThread { [self] in
+            // Reads time out every second, so that a closed listener stops reading.
+            while !lock.withLock({ closed }) {
+                do {
+                    let chunk = try socket.read(atMost: 4096)
+                    if chunk.isEmpty { break }
+                    append(chunk)
+                } catch let failure as LoopbackSocket.Failure where failure.code == EAGAIN || failure.code == EWOULDBLOCK {
+                    continue
+                } catch {
+                    break
+                }
             }
+            done.signal()
         }
     }
 
@@ -123,11 +127,11 @@ final class EventListener: @unchecked Sendable {
             .compactMap { try? JSONDecoder().decode(BuildStatus.self, from: Data($0.dropFirst(6).utf8)) }
     }
 
-    /// Stops reading, then closes the socket (closing first would leave the socket pool
-    /// waiting on a file descriptor that a later socket may reuse).
+    /// Stops reading and closes the connection.
     func close() async {
-        reader?.cancel()
-        await reader?.value
-        try? socket.close()
+        lock.withLock { closed = true }
+        socket.shutDown()
+        let done = self.done
+        _ = try? await onOwnThread { done.wait() }
     }
 }
