@@ -194,24 +194,24 @@
     return whole + "." + "0".repeat(Math.max(0, places - digits.length)) + digits;
   }
 
-  /* Millilitres / grams per unit, used when assets/units.js is missing. */
+  /* Millilitres / grams per unit and its family, used when assets/units.js is missing. */
   const BUILTIN_UNITS = {
-    tsp: ["volume", 4.92892159375],
-    tbsp: ["volume", 14.78676478125],
-    cup: ["volume", 236.5882365],
-    "fl oz": ["volume", 29.5735295625],
-    ml: ["volume", 1],
-    cl: ["volume", 10],
-    dl: ["volume", 100],
-    l: ["volume", 1000],
-    pint: ["volume", 473.176473],
-    quart: ["volume", 946.352946],
-    gallon: ["volume", 3785.411784],
-    mg: ["weight", 0.001],
-    g: ["weight", 1],
-    kg: ["weight", 1000],
-    oz: ["weight", 28.349523125],
-    lb: ["weight", 453.59237],
+    tsp: ["volume", 4.92892159375, "us"],
+    tbsp: ["volume", 14.78676478125, "us"],
+    cup: ["volume", 236.5882365, "us"],
+    "fl oz": ["volume", 29.5735295625, "us"],
+    ml: ["volume", 1, "metric"],
+    cl: ["volume", 10, "metric"],
+    dl: ["volume", 100, "metric"],
+    l: ["volume", 1000, "metric"],
+    pint: ["volume", 473.176473, "us"],
+    quart: ["volume", 946.352946, "us"],
+    gallon: ["volume", 3785.411784, "us"],
+    mg: ["weight", 0.001, "metric"],
+    g: ["weight", 1, "metric"],
+    kg: ["weight", 1000, "metric"],
+    oz: ["weight", 28.349523125, "us"],
+    lb: ["weight", 453.59237, "us"],
   };
   const SAME_PLURAL = ["tsp", "tbsp", "fl oz", "ml", "cl", "dl", "l", "mg", "g", "kg", "oz", "lb"];
 
@@ -230,28 +230,75 @@
     const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_UNITS, unit) ? BUILTIN_UNITS[unit] : null;
     let base = builtin ? builtin[1] : null;
     if (known && "base" in known) base = typeof known.base === "number" && known.base > 0 ? known.base : null;
+    let system = builtin ? builtin[2] : null;
+    if (known && "system" in known) system = known.system === "us" || known.system === "metric" ? known.system : null;
     return {
       singular: (known && known.singular) || unit,
       plural: (known && known.plural) || fallbackPlural(unit),
       dimension: (known && known.dimension) || (builtin ? builtin[0] : "count"),
       base: base,
+      system: system,
     };
   }
 
-  /** The unit an amount of `baseValue` (ml or g) is shown in, or null to keep its own. */
-  function targetUnit(baseValue, dimension, units) {
-    if (units === "metric") {
-      if (dimension === "volume") return baseValue >= 1000 ? "l" : "ml";
-      if (dimension === "weight") return baseValue >= 1000 ? "kg" : "g";
-    } else if (units === "us") {
-      if (dimension === "volume") {
-        if (baseValue >= BUILTIN_UNITS.cup[1] / 4 - 1e-9) return "cup";
-        if (baseValue >= BUILTIN_UNITS.tbsp[1] - 1e-9) return "tbsp";
-        return "tsp";
-      }
-      if (dimension === "weight") return baseValue >= BUILTIN_UNITS.lb[1] - 1e-9 ? "lb" : "oz";
+  /* The unit ladder, shared with shopping.js (which calls these through window.RecipeBook) and
+     mirroring RecipeCore's NaturalUnit: one table for a shopping list's sums and a scaled recipe. */
+
+  /** The family a sum is shown in: the majority of US and metric inputs, a tie to the first (NaturalUnit.system). */
+  function systemFor(inputs) {
+    let us = 0;
+    let metric = 0;
+    let first = null;
+    inputs.forEach((unit) => {
+      const system = unitInfo(unit).system;
+      if (system !== "us" && system !== "metric") return;
+      if (first === null) first = system;
+      if (system === "us") us += 1;
+      else metric += 1;
+    });
+    if (us !== metric) return us > metric ? "us" : "metric";
+    return first || "us";
+  }
+
+  /** The units a sum may be shown in, largest first, with the least amount each is used for (NaturalUnit.ladder). */
+  function unitLadder(dimension, inputs) {
+    const system = systemFor(inputs);
+    const used = new Set(inputs);
+    if (dimension === "volume" && system === "us") {
+      if (used.size === 1 && used.has("fl oz")) return [["fl oz", 0]];
+      const steps = ["gallon", "quart", "pint"].filter((unit) => used.has(unit)).map((unit) => [unit, 1]);
+      return steps.concat([["cup", 0.25], ["tbsp", 1], ["tsp", 0]]);
     }
-    return null;
+    if (dimension === "volume") return [["l", 1], ["ml", 0]];
+    if (dimension === "weight" && system === "us") return [["lb", 1], ["oz", 0]];
+    if (dimension === "weight") return used.has("mg") ? [["kg", 1], ["g", 1], ["mg", 0]] : [["kg", 1], ["g", 0]];
+    return [];
+  }
+
+  function reads(amount) {
+    return friendlyFraction(amount.low).indexOf(".") < 0 &&
+      !(amount.high != null && friendlyFraction(amount.high).indexOf(".") >= 0);
+  }
+
+  /** {low, high} millilitres or grams in the unit it reads best in, or null (NaturalUnit.choose):
+   *  the largest unit it reaches the minimum of; a US amount that is no common fraction there
+   *  moves down to a smaller unit where it is, if that takes at most 12 of it (1.08 tbsp → 3¼ tsp). */
+  function naturalUnit(dimension, amount, inputs) {
+    const fitting = [];
+    unitLadder(dimension, inputs).forEach(([unit, minimum]) => {
+      const base = unitInfo(unit).base;
+      if (!base) return;
+      const converted = { low: amount.low / base, high: amount.high == null ? null : amount.high / base };
+      if (converted.low >= minimum - 1e-9) fitting.push({ amount: converted, unit: unit });
+    });
+    if (!fitting.length) return null;
+    const largest = fitting[0];
+    if (systemFor(inputs) === "metric" || reads(largest.amount)) return largest;
+    const smaller = fitting.slice(1).find((fit) => {
+      const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
+      return reads(fit.amount) && top <= 12;
+    });
+    return smaller || largest;
   }
 
   /** Metric numbers: whole ml/g from 10 up, halves below, two decimals for l and kg. */
@@ -270,10 +317,54 @@
     return friendlyFraction(snapped > 0 ? snapped : value);
   }
 
+  /* Below ⅛ tsp (0.62 ml) a volume is "a pinch": nobody measures 0.06 tsp. */
+  const PINCH_ML = BUILTIN_UNITS.tsp[1] / 8 - 0.02;
+  const PINCH = "a pinch";
+  /* A written unit stands in for its family when the reader picks the other one. */
+  const FAMILY_UNIT = { us: { volume: "cup", weight: "oz" }, metric: { volume: "ml", weight: "g" } };
+  /* A scaled gallon, quart or pint may step down through the large units below it (½ gallon →
+     2 quarts); the shopping list only uses the ones written. */
+  const STEPS_BELOW = { gallon: ["quart", "pint"], quart: ["pint"] };
+  /* Units counted in whole ones: half a pinch is still a pinch. */
+  const WHOLE_COUNTS = ["pinch", "dash", "drop"];
+
+  /** A scaled count the way a cook takes it: halves, never below ½ (0.42 lemons → ½); whole
+   *  pinches, dashes and drops, at least 1. */
+  function kitchenCount(value, unit) {
+    if (WHOLE_COUNTS.indexOf(unit) >= 0) return Math.max(1, Math.round(value));
+    return Math.max(0.5, Math.round(value * 2) / 2);
+  }
+
+  /** A measure (`low`…`high` of a unit with a base) shown in `system`, or in its own family
+   *  when `system` is null: {lowText, highText, unit, shown}, or null when no unit fits. */
+  function kitchenMeasure(low, high, unit, info, system) {
+    // Spoons belong to no family (they do not vote in systemFor) and so read as US.
+    const own = systemFor([unit]);
+    const family = system || own;
+    const inputs = own === family ? [unit].concat(STEPS_BELOW[unit] || []) : [FAMILY_UNIT[family][info.dimension]];
+    const baseLow = low * info.base;
+    const baseHigh = high == null ? null : high * info.base;
+    const baseTop = baseHigh == null ? baseLow : baseHigh;
+    if (info.dimension === "volume" && baseTop < PINCH_ML) return { lowText: PINCH, highText: null, unit: "", shown: 0 };
+    const natural = naturalUnit(info.dimension, { low: baseLow, high: baseHigh }, inputs);
+    if (!natural) return null;
+    const format = family === "metric" ? (v) => formatMetric(v, natural.unit) : formatUS;
+    const pinchLow = info.dimension === "volume" && baseLow < PINCH_ML;
+    return {
+      lowText: pinchLow ? PINCH : format(natural.amount.low),
+      highText: natural.amount.high == null ? null : format(natural.amount.high),
+      unit: natural.unit,
+      shown: natural.amount.high == null ? natural.amount.low : natural.amount.high,
+      joiner: pinchLow ? " to " : "–",
+    };
+  }
+
   /**
    * The text of an amount, scaled by `factor` and shown in `units` ("original", "metric"
    * or "us"): formatQuantity({low: 1.5, unit: "cup", rest: ""}, 2, "original") → "3 cups".
-   * Returns null when `low` is not a number.
+   * Scaled amounts are kitchen amounts: measures move along the unit ladder (⅛ cup → 2 tbsp,
+   * 6 tsp → 2 tbsp) and round to fractions a cook measures (below ⅛ tsp: "a pinch"); counts
+   * round to halves (kitchenCount). Returns null when `low` is not a number.
    */
   function formatQuantity(quantity, factor, units) {
     const q = quantity || {};
@@ -284,26 +375,33 @@
     const high = isFinite(highRaw) ? highRaw * f : null;
     let unit = q.unit ? String(q.unit) : "";
     const info = unit ? unitInfo(unit) : null;
+    const scaled = Math.abs(f - 1) > 1e-9;
+    const system = units === "metric" || units === "us" ? units : null;
 
     let lowText;
     let highText = null;
     let shown = high != null ? high : low;
-    const target = info && info.base != null ? targetUnit(low * info.base, info.dimension, units) : null;
-    if (target) {
-      const targetBase = unitInfo(target).base || BUILTIN_UNITS[target][1];
-      const convert = (v) => (v * info.base) / targetBase;
-      const format = units === "metric" ? (v) => formatMetric(v, target) : formatUS;
-      lowText = format(convert(low));
-      if (high != null) highText = format(convert(high));
-      shown = convert(shown);
-      unit = target;
+    let joiner = "–";
+    const measure = info && info.base != null && (system || scaled)
+      ? kitchenMeasure(low, high, unit, info, system) : null;
+    if (measure) {
+      lowText = measure.lowText;
+      highText = measure.highText;
+      shown = measure.shown;
+      unit = measure.unit;
+      joiner = measure.joiner || joiner;
+    } else if (scaled && (!info || info.base == null)) {
+      const lowCount = kitchenCount(low, unit);
+      lowText = friendlyFraction(lowCount);
+      if (high != null) highText = friendlyFraction(kitchenCount(high, unit));
+      shown = high != null ? kitchenCount(high, unit) : lowCount;
     } else {
       lowText = friendlyFraction(low);
       if (high != null) highText = friendlyFraction(high);
     }
     if (highText === lowText) highText = null;
 
-    const number = highText ? lowText + "–" + highText : lowText;
+    const number = highText ? lowText + joiner + highText : lowText;
     const shownText = highText || lowText;
     let label = "";
     if (unit) {
@@ -935,6 +1033,31 @@
     };
   }
 
+  /**
+   * A step's temperature in the reader's units: "As written" and the units it is written in
+   * show the written text; otherwise a `.temperature-shown` span with the generator's
+   * conversion (data-metric / data-us) stands in for it on screen. Print ignores the pick and
+   * shows the written text with its conversion (recipebook.css).
+   */
+  function showTemperature(span, units) {
+    const written = $(".temperature-written", span);
+    let shown = $(".temperature-shown", span);
+    const text = units === "original" || units === span.getAttribute("data-written-in")
+      ? null : span.getAttribute("data-" + units);
+    if (!text || !written) {
+      span.classList.remove("is-converted");
+      if (shown) shown.remove();
+      return;
+    }
+    if (!shown) {
+      shown = make("span", { class: "temperature-shown" });
+      span.insertBefore(shown, written.nextSibling);
+    }
+    shown.textContent = text;
+    shown.setAttribute("title", "Written: " + written.textContent);
+    span.classList.add("is-converted");
+  }
+
   function initScaling() {
     $$(".recipe").forEach(initScalingFor);
   }
@@ -943,6 +1066,7 @@
     const tools = $(".recipe-tools", article);
     if (!tools) return;
     const amounts = $$(".item-amount[data-low]", article);
+    const temperatures = $$(".temperature[data-metric][data-us]", article);
     const scaleButtons = $$("[data-scale]", tools);
     const unitButtons = $$("[data-units]", tools);
     const servingsInput = $("[data-servings-input]", article);
@@ -965,6 +1089,7 @@
           ? original : formatQuantity(readQuantity(span), state.factor, state.units);
         span.textContent = text || original;
       });
+      temperatures.forEach((span) => showTemperature(span, state.units));
       scaleButtons.forEach((b) => {
         const on = Math.abs(parseFloat(b.getAttribute("data-scale")) - state.factor) < 1e-9;
         b.setAttribute("aria-pressed", String(on));
@@ -1142,6 +1267,9 @@
     decimalString: decimalString,
     currentScale: currentScale,
     formatQuantity: formatQuantity,
+    systemFor: systemFor,
+    unitLadder: unitLadder,
+    naturalUnit: naturalUnit,
     formatDuration: formatDuration,
     parseDuration: parseDuration,
     fileHref: fileHref,

@@ -58,58 +58,10 @@
     return { low: amount.low * factor, high: amount.high == null ? null : amount.high * factor };
   }
 
-  /** The family a sum is shown in: the majority of US and metric inputs, a tie to the first (NaturalUnit.system). */
-  function systemFor(inputs) {
-    let us = 0;
-    let metric = 0;
-    let first = null;
-    inputs.forEach((unit) => {
-      const system = unitInfo(unit).system;
-      if (system !== "us" && system !== "metric") return;
-      if (first === null) first = system;
-      if (system === "us") us += 1;
-      else metric += 1;
-    });
-    if (us !== metric) return us > metric ? "us" : "metric";
-    return first || "us";
-  }
-
-  /** The units a sum may be shown in, largest first, with the least amount each is used for. */
-  function ladder(dimension, inputs) {
-    const system = systemFor(inputs);
-    const used = new Set(inputs);
-    if (dimension === "volume" && system === "us") {
-      if (used.size === 1 && used.has("fl oz")) return [["fl oz", 0]];
-      const steps = ["gallon", "quart", "pint"].filter((unit) => used.has(unit)).map((unit) => [unit, 1]);
-      return steps.concat([["cup", 0.25], ["tbsp", 1], ["tsp", 0]]);
-    }
-    if (dimension === "volume") return [["l", 1], ["ml", 0]];
-    if (dimension === "weight" && system === "us") return [["lb", 1], ["oz", 0]];
-    if (dimension === "weight") return used.has("mg") ? [["kg", 1], ["g", 1], ["mg", 0]] : [["kg", 1], ["g", 0]];
-    return [];
-  }
-
-  function reads(amount) {
-    return friendly(amount.low).indexOf(".") < 0 && !(amount.high != null && friendly(amount.high).indexOf(".") >= 0);
-  }
-
-  /** The amount and unit a sum of millilitres or grams is shown in, or null (NaturalUnit.choose). */
+  /** The amount and unit a sum of millilitres or grams is shown in, or null (NaturalUnit.choose):
+   *  recipebook.js holds the unit ladder, shared with the recipe page's scaling. */
   function naturalUnit(dimension, amount, inputs) {
-    const fitting = [];
-    ladder(dimension, inputs).forEach(([unit, minimum]) => {
-      const base = unitInfo(unit).base;
-      if (!base) return;
-      const converted = scaled(amount, 1 / base);
-      if (converted.low >= minimum - 1e-9) fitting.push({ amount: converted, unit: unit });
-    });
-    if (!fitting.length) return null;
-    const largest = fitting[0];
-    if (systemFor(inputs) === "metric" || reads(largest.amount)) return largest;
-    const smaller = fitting.slice(1).find((fit) => {
-      const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
-      return reads(fit.amount) && top <= 12;
-    });
-    return smaller || largest;
+    return book().naturalUnit(dimension, amount, inputs);
   }
 
   const SMALL_METRIC = ["mg", "g", "ml", "cl", "dl"];

@@ -18,6 +18,7 @@ import runner
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
@@ -157,6 +158,98 @@ class SiteTest(unittest.TestCase):
             self.assertTrue(shown.endswith(rest), f"{shown!r} lost {rest!r}")
         self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='original']"))
         self.assertEqual(span.text, written)
+
+    def test_scaled_amounts_are_kitchen_amounts(self):
+        self.open(RECIPE)
+        cases = [
+            ({"low": "0.125", "unit": "tsp"}, 0.5, "original", "a pinch"),
+            ({"low": "0.25", "unit": "cup"}, 0.5, "original", "2 tbsp"),
+            ({"low": "3", "unit": "tsp"}, 2, "original", "2 tbsp"),
+            ({"low": "1", "unit": "tbsp"}, 0.5, "original", "1½ tsp"),
+            ({"low": "0.5", "unit": "cup"}, 2.5 / 6, "original", "3⅓ tbsp"),
+            ({"low": "1", "unit": "pint"}, 2.5 / 6, "original", "⅞ cup"),
+            ({"low": "1", "unit": "gallon"}, 0.5, "original", "2 quarts"),
+            ({"low": "1"}, 2.5 / 6, "original", "½"),
+            ({"low": "3"}, 2.5 / 6, "original", "1½"),
+            ({"low": "8", "high": "10"}, 2.5 / 4, "original", "5–6½"),
+            ({"low": "1", "unit": "stick"}, 2.5 / 6, "original", "½ stick"),
+            ({"low": "1", "unit": "pinch"}, 0.5, "original", "1 pinch"),
+            ({"low": "0.125", "unit": "tsp"}, 0.5, "metric", "a pinch"),
+            ({"low": "0.0625", "high": "0.25", "unit": "tsp"}, 1, "us", "a pinch to ¼ tsp"),
+        ]
+        for quantity, factor, units, expected in cases:
+            shown = self.js("return RecipeBook.formatQuantity(arguments[0], arguments[1], arguments[2])",
+                            quantity, factor, units)
+            self.assertEqual(shown, expected, f"{quantity} ×{factor} in {units}")
+
+    def test_an_eighth_teaspoon_halved_is_a_pinch(self):
+        d = self.open(RECIPE)
+        span = d.find_element(By.CSS_SELECTOR, ".elements .item-amount[data-low='0.125'][data-unit='tsp']")
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='0.5']"))
+        self.assertEqual(span.text, "a pinch Freshly grated" if span.get_attribute("data-rest") else "a pinch")
+
+    def test_servings_give_no_decimals_for_counts_and_cups(self):
+        d = self.open(RECIPE)  # serves 6: 2.5 servings is ×0.4166…
+        box = d.find_element(By.CSS_SELECTOR, "[data-servings-input]")
+        self.tap(box)
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys("2.5")
+        self.assertEqual(box.get_attribute("value"), "2.5")
+        spans = d.find_elements(By.CSS_SELECTOR, ".elements .item-amount[data-low]")
+        shown = {s.find_element(By.XPATH, "preceding-sibling::span[@class='item-name']").text: s.text for s in spans}
+        for name, text in shown.items():
+            self.assertNotRegex(text, r"\d\.\d", f"{name}: {text!r}")
+        self.assertEqual(shown["Lemon"], "½")
+        self.assertEqual(shown["Blackberries"], "⅞ cup")
+        self.assertEqual(shown["Sugar"], "3⅓ tbsp white")
+        self.assertEqual(shown["Nutmeg"], "a pinch")
+        self.assertEqual(shown["Butter"], "½ stick")
+
+    # --- recipe page: temperatures
+
+    def step_text(self, index):
+        return self.js("return document.querySelectorAll('.step-text')[arguments[0]].innerText", index)
+
+    def step_index(self, words):
+        """The index of the step that holds `words` as the page shows it now."""
+        texts = self.js("return Array.from(document.querySelectorAll('.step-text'), p => p.innerText)")
+        return next(i for i, text in enumerate(texts) if words in text)
+
+    def test_a_temperature_follows_the_units_toggle(self):
+        d = self.open("recipes/pumpkin-pie/index.html")
+        oven = self.step_index("lowest rack")
+        self.assertIn("Heat the oven to 425°F with", self.step_text(oven))
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        self.assertIn("Heat the oven to 220 °C with", self.step_text(oven))
+        self.assertNotIn("425", self.step_text(oven))
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='us']"))
+        self.assertIn("Heat the oven to 425°F with", self.step_text(oven))
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        self.reload()  # the pick is remembered, temperatures too
+        self.assertIn("Heat the oven to 220 °C with", self.step_text(oven))
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='original']"))
+        self.assertIn("Heat the oven to 425°F with", self.step_text(oven))
+        # A bare oven number gets its scale in the US view.
+        self.open(RECIPE)
+        bake = self.step_index("Bake at 375")
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='us']"))
+        self.assertIn("Bake at 375 °F for", self.step_text(bake))
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        self.assertIn("Bake at 190 °C for", self.step_text(bake))
+
+    def test_print_shows_a_temperature_as_written_with_its_conversion(self):
+        d = self.open("recipes/pumpkin-pie/index.html")
+        oven = self.step_index("lowest rack")
+        self.assertNotIn("(220 °C)", self.step_text(oven))  # not on screen
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": [
+            {"name": "prefers-reduced-motion", "value": "reduce"}]})
+        try:
+            self.assertIn("Heat the oven to 425°F (220 °C) with", self.step_text(oven))
+        finally:
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": [
+                {"name": "prefers-reduced-motion", "value": "reduce"}]})
+        self.assertIn("Heat the oven to 220 °C with", self.step_text(oven))
 
     # --- search
 

@@ -48,6 +48,13 @@ struct RecipeFragments: Sendable {
             return link.href
         }
         var anchors = AnchorSet()
+        // Every step's temperatures first: how converted oven settings round depends on how the
+        // whole recipe writes its own (``TemperatureScanner/celsiusStep(for:)``).
+        let temperatures = recipe.elements.map { element -> [StepTemperature] in
+            if case .step(let step) = element { return TemperatureScanner.scan(step.text) }
+            return []
+        }
+        let celsiusStep = TemperatureScanner.celsiusStep(for: temperatures.flatMap { $0 })
         var stepNumber = 0
         var elements: [Element] = []
         elements.reserveCapacity(recipe.elements.count)
@@ -62,7 +69,8 @@ struct RecipeFragments: Sendable {
                     spansHTML: RecipeHTML.itemSpans(name: item.name, amountHTML: AmountHTML.render(item)), prep: item.prep))
             case .step(let step):
                 stepNumber += 1
-                elements.append(.step(number: stepNumber, html: StepHTML.render(step, resolveLink: resolveLink)))
+                elements.append(.step(number: stepNumber, html: StepHTML.render(
+                    step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)))
             case .note(let note):
                 // The tags that end a note are shown as the recipe's tags; a note of nothing
                 // but tags is not shown as a note at all.

@@ -1,17 +1,27 @@
 import Markdown
 import RecipeCore
 
-/// A step's HTML with each timer's duration turned into a button that starts it.
+/// A step's HTML with each timer's duration turned into a button that starts it, and each
+/// temperature into a span the page script can show in the reader's units.
 enum StepHTML {
-    /// One pass over the rendered step, whatever its length and number of timers.
-    static func render(_ step: Step, resolveLink: ((MarkdownLink) -> String?)?) -> String {
+    /// One pass over the rendered step for its timers and one for its temperatures, whatever
+    /// its length. `temperatures` are the step's (``TemperatureScanner/scan(_:)``), found
+    /// here when not given; `celsiusStep` is the recipe's (``TemperatureScanner/celsiusStep(for:)``).
+    static func render(_ step: Step, temperatures: [StepTemperature]? = nil, celsiusStep: Int = 10,
+                       resolveLink: ((MarkdownLink) -> String?)?) -> String {
         let html = InlineHTML.render(step.text, resolveLink: resolveLink)
-        guard !step.timers.isEmpty else { return html }
+        let marked = step.timers.isEmpty ? html : timerButtons(step.timers, in: html)
+        let shown = (temperatures ?? TemperatureScanner.scan(step.text)).filter { !$0.hasConversion }
+        guard !shown.isEmpty else { return marked }
+        return TemperatureHTML.mark(shown, of: step.text, in: marked, celsiusStep: celsiusStep)
+    }
+
+    private static func timerButtons(_ timers: [StepTimer], in html: String) -> String {
         let bytes = Array(html.utf8)
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + step.timers.count * 128)
+        result.reserveCapacity(bytes.count + timers.count * 128)
         var copied = 0
-        for timer in step.timers {
+        for timer in timers {
             let needle = Array(HTML.escape(timer.text).utf8)
             guard let found = firstOutsideTags(needle, in: bytes, from: copied) else { continue }
             result += bytes[copied..<found]

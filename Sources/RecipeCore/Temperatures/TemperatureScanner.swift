@@ -1,0 +1,83 @@
+/// Finds the temperatures in a step, so the page can show them in the reader's units.
+///
+/// Understood: a number (or range) with a scale, in the spellings recipes use (`425°F`,
+/// `425 °F`, `180°C`, `180 ºC`, `400 F`, `180C`, `350 degrees F`, `180 degrees Celsius`, `℃`,
+/// German `150 Grad`, which is Celsius); `gas mark 4`; and, the way US recipes write oven
+/// settings, a bare number (or one with only `°` or `degrees`) right after `at` or `to` when
+/// `bake`, `oven`, `roast`, `preheat` or `heat` comes a few words before, from 200 to 550
+/// (°F): `Bake at 375 for 40 minutes`, `Heat the oven to 400`. `Roast 4 potatoes` and
+/// `Bake 2 trays` hold no temperature. A single `F` or `C` without a degree sign counts only
+/// from 100 up, so `2 C flour` stays two cups.
+///
+/// A temperature written with its conversion beside it (`375°F (190°C)`, `180°C/350°F/gas
+/// mark 4`) is found with ``StepTemperature/hasConversion`` set: the step already says both.
+/// Each temperature's ``StepTemperature/Use`` comes from the words around it
+/// (``TemperatureContext``).
+public enum TemperatureScanner {
+    /// The bare numbers that are oven temperatures in °F.
+    public static let bareRange: ClosedRange<Double> = 200...550
+
+    /// The temperatures in `step`, in order.
+    public static func scan(_ step: String) -> [StepTemperature] {
+        // Every temperature holds a digit, or the `½` or `¼` of a gas mark.
+        guard step.utf8.contains(where: { $0 &- 0x30 < 10 || $0 == 0xC2 }) else { return [] }
+        let scalars = Array(step.unicodeScalars)
+        var found: [TemperatureMatch] = []
+        var index = 0
+        while index < scalars.count {
+            if let match = TemperatureMatch.gasMark(scalars, index) ?? TemperatureMatch.temperature(scalars, index) {
+                found.append(match)
+                index = match.end
+            } else {
+                index += 1
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        let paired = pairedWithConversions(found, scalars)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        return found.enumerated().map { position, match in
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[match.start..<match.end])
+            var temperature = StepTemperature(
+                text: String(text), utf8Range: offsets[match.start]..<offsets[match.end],
+                scale: match.scale, isBare: match.isBare, low: match.low, high: match.high,
+                use: TemperatureContext.use(of: match, in: scalars))
+            temperature.hasConversion = paired.contains(position)
+            return temperature
+        }
+    }
+
+    /// The step a recipe's converted oven settings in °C are rounded to: 5 when the recipe
+    /// writes an oven temperature in °C that is not a multiple of 10 (`175°C`), so its own
+    /// oven goes in 5s; else 10.
+    public static func celsiusStep(for temperatures: [StepTemperature]) -> Int {
+        let fives = temperatures.contains { temperature in
+            temperature.scale == .celsius && temperature.use == .oven
+                && ([temperature.low] + (temperature.high.map { [$0] } ?? [])).contains {
+                    $0.rounded() == $0 && Int($0) % 10 == 5
+                }
+        }
+        return fives ? 5 : 10
+    }
+
+    /// The positions of temperatures that stand right beside one in another scale, with only
+    /// brackets, a slash or a comma between: `375°F (190°C)`.
+    private static func pairedWithConversions(_ found: [TemperatureMatch], _ scalars: [Unicode.Scalar]) -> Set<Int> {
+        var paired = Set<Int>()
+        for position in found.indices.dropFirst() {
+            let before = found[position - 1], match = found[position]
+            guard before.scale != match.scale, match.start - before.end <= 4 else { continue }
+            let between = scalars[before.end..<match.start]
+            let joins = between.allSatisfy { " /,()\u{A0}\u{202F}".unicodeScalars.contains($0) }
+            if joins { paired.formUnion([position - 1, position]) }
+        }
+        return paired
+    }
+}
