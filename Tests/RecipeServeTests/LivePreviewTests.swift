@@ -161,6 +161,11 @@ import Testing
             let missing = try await client.get("/recipes/no-such-recipe/")
             #expect(missing.status == 404)
             #expect(missing.text.contains("Page not found"))
+            // At any depth its styles and links lead from the site's root: serve names it.
+            let deep = try await client.get("/recipes/no/such/page/here.html")
+            #expect(deep.status == 404)
+            #expect(deep.text.contains("<head><base href=\"/\">"))
+            #expect(deep.text.contains("href=\"assets/recipebook.css\""))
             let redirect = try await client.get("/recipes/chili")
             #expect(redirect.status == 302)
             #expect(redirect.headers["location"] == "/recipes/chili/")

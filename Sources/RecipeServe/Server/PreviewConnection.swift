@@ -116,7 +116,11 @@ struct PreviewConnection {
             let size = try await file.info().size
             if type.hasPrefix("text/html") && size <= Self.injectionLimit {
                 let html = try await file.readToEnd(maximumSizeAllowed: .bytes(Self.injectionLimit))
-                let page = LiveReloadInjection.inject(into: Data(html.readableBytesView))
+                var page = Data(html.readableBytesView)
+                // The site's 404 page answers for any missing address, at any depth: its links
+                // are written from the site's root, which `serve` knows is `/`.
+                if status == .notFound { page = LiveReloadInjection.injectBase(into: page) }
+                page = LiveReloadInjection.inject(into: page)
                 try await send(status, headers, type: type, bytes: page, head: head, outbound)
                 return
             }
