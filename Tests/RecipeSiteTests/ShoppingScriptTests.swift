@@ -173,7 +173,8 @@ import Testing
         ("Potato Salad", 1.5, ["Yukon Gold potatoes | 3 lb |", "Eggs | 4 |", "Dill pickles | 3-4 | Chopped", "Mayonnaise | ¾ cup |",
                                "Red onion | ½ |", "Salt | to taste |", "Pepper"]),
         ("Picnic", 1, ["Bread | 1 loaf |", "Cheddar | 200 g |", "Honey | 1 jar |", "Lemonade | 1 bottle |", "apple | 4 |",
-                       "Milk | 1 l |", "Frozen peas | 1 bag |"]),
+                       "Milk | 1 l |", "Frozen peas | 1 bag |",
+                       "Milk | 2 cups, oat milk |", "Cheddar | 100 g mature |"]),
     ]
 
     static let extraLines = ["Paper towels | 1 roll |", "Milk | 1 quart |", "Lemons | 2 |"]
@@ -209,7 +210,10 @@ import Testing
                     [
                         "name": section.name, "kind": section.kind.rawValue, "category": section.category?.rawValue ?? NSNull(),
                         "lines": section.lines.map { line -> [String: Any] in
-                            ["key": line.key, "name": line.name, "amount": line.amount.displayText, "sources": line.sourcesText]
+                            [
+                                "id": line.id, "key": line.key, "name": line.name, "words": line.words,
+                                "amount": line.amount.displayText, "sources": line.sourcesText,
+                            ]
                         },
                     ]
                 },

@@ -31,7 +31,7 @@ enum ShoppingSectionsHTML {
         html += "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\""
         html += id
         html += "\" data-line=\""
-        html += HTML.escape(line.key)
+        html += HTML.escape(line.id)
         html += "\"><label for=\""
         html += id
         html += "\">"
@@ -43,6 +43,11 @@ enum ShoppingSectionsHTML {
         html += "<span class=\"line-name\">"
         html += HTML.escape(line.name)
         html += "</span>"
+        if !line.words.isEmpty {
+            html += " <span class=\"line-words\">— "
+            html += HTML.escape(line.words)
+            html += "</span>"
+        }
         if showSources, case let sources = line.sourcesText, !sources.isEmpty {
             html += " <span class=\"line-sources\">("
             html += HTML.escape(sources)

@@ -4584,8 +4584,8 @@ blockquote > :last-child {
 
   /**
    * The combined lines of `entries` ([{slug, title, multiplier, items}]) and `extras` (items
-   * of no recipe), one per name key, in the order each was first asked for. Categories are
-   * `store`'s (its own rules) when one is given.
+   * of no recipe), one per name key and words, in the order each was first asked for.
+   * Categories are `store`'s (its own rules) when one is given.
    */
   function combine(entries, extras, store) {
     const lines = [];
@@ -4593,11 +4593,14 @@ blockquote > :last-child {
     const overrides = (store && store.categories) || {};
     function add(item, recipe, multiplier) {
       if (!item || !item.key) return;
-      let line = byKey.get(item.key);
+      // The amount note's words beyond number and unit keep a line of their own (ShoppingLine.id).
+      const wordsKey = item.wordsKey || "";
+      const id = wordsKey ? item.key + " — " + wordsKey : item.key;
+      let line = byKey.get(id);
       if (!line) {
         const own = Object.prototype.hasOwnProperty.call(overrides, item.key) ? overrides[item.key] : null;
-        line = { key: item.key, name: item.name, parts: [], category: own || item.category || "other", sources: [] };
-        byKey.set(item.key, line);
+        line = { key: item.key, id: id, name: item.name, words: item.words || "", parts: [], category: own || item.category || "other", sources: [] };
+        byKey.set(id, line);
         lines.push(line);
       }
       line.sources.push({
@@ -4979,7 +4982,7 @@ blockquote > :last-child {
       if (select) select.value = store ? store.slug : "";
       const entries = combineRecipes(list.recipes);
       const made = makeList(entries, [], store, data.categories);
-      const checked = new Set(list.checked.filter((key) => made.lines.some((line) => line.key === key)));
+      const checked = new Set(list.checked.filter((id) => made.lines.some((line) => line.id === id)));
 
       details.textContent = (store ? store.name : "By category") + ", " + localDate();
       recipesText.textContent = entries.length
@@ -5012,11 +5015,12 @@ blockquote > :last-child {
           number += 1;
           const id = "shop-line-" + number;
           const item = make("li", { class: "shopping-line" });
-          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.key });
-          box.checked = checked.has(line.key);
+          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.id });
+          box.checked = checked.has(line.id);
           const label = make("label", { for: id });
           if (line.amount) label.append(make("span", { class: "line-amount" }, line.amount), " ");
           label.append(make("span", { class: "line-name" }, line.name));
+          if (line.words) label.append(" ", make("span", { class: "line-words" }, "— " + line.words));
           const sources = sourcesText(line);
           if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + sources + ")"));
           const notes = preps(line);
