@@ -391,6 +391,25 @@
     return byAisle(lines, store, categories);
   }
 
+  /**
+   * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
+   * of up to 10 lines stay whole, longer ones become pieces of about equal size of at most 8
+   * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
+   * first are headed "(continued)", so no column starts without a heading.
+   */
+  function columnPieces(count) {
+    if (count <= 10) return [[0, count]];
+    const pieces = Math.ceil(count / 8);
+    const ranges = [];
+    let start = 0;
+    for (let piece = 0; piece < pieces; piece++) {
+      const size = Math.floor(count / pieces) + (piece < count % pieces ? 1 : 0);
+      ranges.push([start, start + size]);
+      start += size;
+    }
+    return ranges;
+  }
+
   /** The whole list: combined lines arranged for `store`, or by category. */
   function makeList(entries, extras, store, categories) {
     const lines = combine(entries, extras, store);
@@ -403,6 +422,7 @@
     arrange: arrange,
     makeList: makeList,
     amountText: amountText,
+    columnPieces: columnPieces,
     naturalUnit: naturalUnit,
     recipeTitles: recipeTitles,
     preps: preps,
@@ -622,7 +642,8 @@
       empty.hidden = entries.length > 0;
       recipesBox.hidden = !entries.length;
       if (clear) clear.hidden = !entries.length;
-      page.classList.toggle("is-long", made.lines.length >= 13);
+      const inColumns = made.lines.length >= 13;
+      page.classList.toggle("is-long", inColumns);
 
       recipeList.textContent = "";
       entries.forEach((entry) => {
@@ -638,10 +659,18 @@
       sectionsNode.textContent = "";
       let number = 0;
       made.sections.forEach((section) => {
-        const node = make("section", { class: "shopping-section" });
-        node.append(make("h2", { class: "shopping-section-title" }, section.name));
+        (inColumns ? columnPieces(section.lines.length) : [[0, section.lines.length]]).forEach(([start, end], piece) => {
+          sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
+        });
+      });
+
+      function sectionNode(section, continued, sectionLines) {
+        const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
+        const title = make("h2", { class: "shopping-section-title" }, section.name);
+        if (continued) title.append(" ", make("span", { class: "continued" }, "(continued)"));
+        node.append(title);
         const lines = make("ul", { class: "shopping-lines" });
-        section.lines.forEach((line) => {
+        sectionLines.forEach((line) => {
           number += 1;
           const id = "shop-line-" + number;
           const item = make("li", { class: "shopping-line" });
@@ -660,8 +689,8 @@
           lines.append(item);
         });
         node.append(lines);
-        sectionsNode.append(node);
-      });
+        return node;
+      }
     }
 
     if (select) {

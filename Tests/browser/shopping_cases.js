@@ -86,6 +86,10 @@ fixture.cases.forEach((example) => {
   check("arranged: " + arrangement.name, actual, arrangement.expected);
 });
 
+(fixture.columnPieces || []).forEach((example) => {
+  check("column pieces: " + example.count, shopping.columnPieces(example.count), example.pieces);
+});
+
 // Numbers of any size are written, never as "Infinity.NaN": scaling by a typed-in number of
 // servings can make one (FriendlyFraction.decimal writes the same).
 [[Infinity, "Infinity"], [NaN, "NaN"], [1e20, "100000000000000000000"], [-2.5, "-2.5"], [1234.567, "1234.57"]]

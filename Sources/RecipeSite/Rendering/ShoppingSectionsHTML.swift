@@ -7,20 +7,28 @@ enum ShoppingSectionsHTML {
     /// Lines from this many up are printed in two columns.
     static let longList = 13
 
-    /// Every section of `list`. Sources are left out when the list is one recipe's own.
+    /// Every section of `list`. Sources are left out when the list is one recipe's own. A
+    /// long list is laid out in columns, so its long sections are cut into pieces, each after
+    /// the first headed "(continued)" (``ColumnPieces``).
     static func render(_ list: ShoppingList) -> String {
         let showSources = list.recipes.count > 1 || list.lines.contains { $0.sources.contains { $0.recipe == nil } }
+        let inColumns = list.lines.count >= longList
         var html = ""
         var number = 0
         for section in list.sections {
-            html += "<section class=\"shopping-section\">\n<h2 class=\"shopping-section-title\">"
-            html += HTML.escape(section.name)
-            html += "</h2>\n<ul class=\"shopping-lines\">\n"
-            for line in section.lines {
-                number += 1
-                append(line, id: "line-" + String(number), showSources: showSources, to: &html)
+            let pieces = inColumns ? ColumnPieces.ranges(count: section.lines.count) : [section.lines.indices]
+            for (index, piece) in pieces.enumerated() {
+                html += index == 0 ? "<section class=\"shopping-section\">" : "<section class=\"shopping-section is-continued\">"
+                html += "\n<h2 class=\"shopping-section-title\">"
+                html += HTML.escape(section.name)
+                if index > 0 { html += ColumnPieces.continuedMark }
+                html += "</h2>\n<ul class=\"shopping-lines\">\n"
+                for line in section.lines[piece] {
+                    number += 1
+                    append(line, id: "line-" + String(number), showSources: showSources, to: &html)
+                }
+                html += "</ul>\n</section>\n"
             }
-            html += "</ul>\n</section>\n"
         }
         return html
     }

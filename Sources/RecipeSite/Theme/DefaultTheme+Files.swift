@@ -2350,10 +2350,23 @@ blockquote > :last-child {
   column-span: all;
 }
 
+/* A long letter is cut into groups; the heading "(continued)" of the later ones is only
+   needed where they can start a column. */
+.index-group.is-continued > .index-letter {
+  display: none;
+}
+
 @media (min-width: 40em) {
   .ingredient-index {
     columns: 3 14rem;
     column-gap: 2.5rem;
+  }
+  /* Each letter (or piece of a long one, headed "(continued)") stays whole in its column. */
+  .index-group {
+    break-inside: avoid;
+  }
+  .index-group.is-continued > .index-letter {
+    display: block;
   }
 }
 
@@ -2779,6 +2792,20 @@ blockquote > :last-child {
   font-style: italic;
 }
 
+/* A long list in columns: each section (or piece of a long one, headed "(continued)") stays
+   whole in its column, so every column starts under a heading. In one column the pieces read
+   as one section. */
+.shopping-section.is-continued > .shopping-section-title {
+  display: none;
+}
+
+.continued {
+  font-family: var(--font-sans);
+  font-size: 0.8em;
+  font-weight: 400;
+  color: var(--muted);
+}
+
 .shopping-line.is-checked label,
 .shopping-line.is-checked .line-name {
   color: var(--muted);
@@ -2829,6 +2856,12 @@ blockquote > :last-child {
   }
   .shopping-section-title {
     break-after: avoid;
+  }
+  .shopping-list.is-long .shopping-section {
+    break-inside: avoid;
+  }
+  .shopping-list.is-long .shopping-section.is-continued > .shopping-section-title {
+    display: block;
   }
   .shopping-list.is-long .shopping-sections > .shopping-section:first-child .shopping-section-title {
     margin-top: 0;
@@ -3175,6 +3208,19 @@ blockquote > :last-child {
     columns: 2;
     column-gap: 1.4em;
     column-rule: 0.5px solid #999;
+  }
+
+  .shopping-list.is-long .shopping-section {
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+
+  .shopping-list.is-long .shopping-section.is-continued > .shopping-section-title {
+    display: block;
+  }
+
+  .continued {
+    color: #000;
   }
 
   .shopping-section-title {
@@ -4761,6 +4807,25 @@ blockquote > :last-child {
     return byAisle(lines, store, categories);
   }
 
+  /**
+   * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
+   * of up to 10 lines stay whole, longer ones become pieces of about equal size of at most 8
+   * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
+   * first are headed "(continued)", so no column starts without a heading.
+   */
+  function columnPieces(count) {
+    if (count <= 10) return [[0, count]];
+    const pieces = Math.ceil(count / 8);
+    const ranges = [];
+    let start = 0;
+    for (let piece = 0; piece < pieces; piece++) {
+      const size = Math.floor(count / pieces) + (piece < count % pieces ? 1 : 0);
+      ranges.push([start, start + size]);
+      start += size;
+    }
+    return ranges;
+  }
+
   /** The whole list: combined lines arranged for `store`, or by category. */
   function makeList(entries, extras, store, categories) {
     const lines = combine(entries, extras, store);
@@ -4773,6 +4838,7 @@ blockquote > :last-child {
     arrange: arrange,
     makeList: makeList,
     amountText: amountText,
+    columnPieces: columnPieces,
     naturalUnit: naturalUnit,
     recipeTitles: recipeTitles,
     preps: preps,
@@ -4992,7 +5058,8 @@ blockquote > :last-child {
       empty.hidden = entries.length > 0;
       recipesBox.hidden = !entries.length;
       if (clear) clear.hidden = !entries.length;
-      page.classList.toggle("is-long", made.lines.length >= 13);
+      const inColumns = made.lines.length >= 13;
+      page.classList.toggle("is-long", inColumns);
 
       recipeList.textContent = "";
       entries.forEach((entry) => {
@@ -5008,10 +5075,18 @@ blockquote > :last-child {
       sectionsNode.textContent = "";
       let number = 0;
       made.sections.forEach((section) => {
-        const node = make("section", { class: "shopping-section" });
-        node.append(make("h2", { class: "shopping-section-title" }, section.name));
+        (inColumns ? columnPieces(section.lines.length) : [[0, section.lines.length]]).forEach(([start, end], piece) => {
+          sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
+        });
+      });
+
+      function sectionNode(section, continued, sectionLines) {
+        const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
+        const title = make("h2", { class: "shopping-section-title" }, section.name);
+        if (continued) title.append(" ", make("span", { class: "continued" }, "(continued)"));
+        node.append(title);
         const lines = make("ul", { class: "shopping-lines" });
-        section.lines.forEach((line) => {
+        sectionLines.forEach((line) => {
           number += 1;
           const id = "shop-line-" + number;
           const item = make("li", { class: "shopping-line" });
@@ -5030,8 +5105,8 @@ blockquote > :last-child {
           lines.append(item);
         });
         node.append(lines);
-        sectionsNode.append(node);
-      });
+        return node;
+      }
     }
 
     if (select) {
