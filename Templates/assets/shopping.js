@@ -393,13 +393,13 @@
 
   /**
    * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
-   * of up to 10 lines stay whole, longer ones become pieces of about equal size of at most 8
+   * of up to 8 lines stay whole, longer ones become pieces of about equal size of at most 6
    * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
    * first are headed "(continued)", so no column starts without a heading.
    */
   function columnPieces(count) {
-    if (count <= 10) return [[0, count]];
-    const pieces = Math.ceil(count / 8);
+    if (count <= 8) return [[0, count]];
+    const pieces = Math.ceil(count / 6);
     const ranges = [];
     let start = 0;
     for (let piece = 0; piece < pieces; piece++) {

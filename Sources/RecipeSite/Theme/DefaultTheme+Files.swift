@@ -3163,7 +3163,8 @@ blockquote > :last-child {
 
   /* Shopping lists: one sheet, A4 or Letter. At 10pt in two columns, with each line cut to two
      lines of text (the recipes that asked are cut first: they come last), 40 lines fit even when
-     every line names several long recipe titles (checked with headless Chromium on both sizes). */
+     every line names several long recipe titles and the sections, kept whole in their columns,
+     leave room at a column's foot (checked with headless Chromium on both sizes). */
   .page--shopping-list,
   .page--shopping {
     font-size: 10pt;
@@ -3224,7 +3225,7 @@ blockquote > :last-child {
   }
 
   .shopping-section-title {
-    margin: 0.7em 0 0.2em;
+    margin: 0.5em 0 0.2em;
     padding-bottom: 0.1em;
     font-size: 10.5pt;
     border-bottom: 1px solid #000;
@@ -3237,7 +3238,7 @@ blockquote > :last-child {
 
   .shopping-line {
     gap: 0.45em;
-    padding: 0.1em 0;
+    padding: 0.05em 0;
     break-inside: avoid;
     page-break-inside: avoid;
   }
@@ -4809,13 +4810,13 @@ blockquote > :last-child {
 
   /**
    * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
-   * of up to 10 lines stay whole, longer ones become pieces of about equal size of at most 8
+   * of up to 8 lines stay whole, longer ones become pieces of about equal size of at most 6
    * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
    * first are headed "(continued)", so no column starts without a heading.
    */
   function columnPieces(count) {
-    if (count <= 10) return [[0, count]];
-    const pieces = Math.ceil(count / 8);
+    if (count <= 8) return [[0, count]];
+    const pieces = Math.ceil(count / 6);
     const ranges = [];
     let start = 0;
     for (let piece = 0; piece < pieces; piece++) {
