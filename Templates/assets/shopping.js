@@ -166,8 +166,8 @@
 
   /**
    * The combined lines of `entries` ([{slug, title, multiplier, items}]) and `extras` (items
-   * of no recipe), one per name key, in the order each was first asked for. Categories are
-   * `store`'s (its own rules) when one is given.
+   * of no recipe), one per name key and words, in the order each was first asked for.
+   * Categories are `store`'s (its own rules) when one is given.
    */
   function combine(entries, extras, store) {
     const lines = [];
@@ -175,11 +175,14 @@
     const overrides = (store && store.categories) || {};
     function add(item, recipe, multiplier) {
       if (!item || !item.key) return;
-      let line = byKey.get(item.key);
+      // The amount note's words beyond number and unit keep a line of their own (ShoppingLine.id).
+      const wordsKey = item.wordsKey || "";
+      const id = wordsKey ? item.key + " — " + wordsKey : item.key;
+      let line = byKey.get(id);
       if (!line) {
         const own = Object.prototype.hasOwnProperty.call(overrides, item.key) ? overrides[item.key] : null;
-        line = { key: item.key, name: item.name, parts: [], category: own || item.category || "other", sources: [] };
-        byKey.set(item.key, line);
+        line = { key: item.key, id: id, name: item.name, words: item.words || "", parts: [], category: own || item.category || "other", sources: [] };
+        byKey.set(id, line);
         lines.push(line);
       }
       line.sources.push({
@@ -340,6 +343,25 @@
     return byAisle(lines, store, categories);
   }
 
+  /**
+   * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
+   * of up to 8 lines stay whole, longer ones become pieces of about equal size of at most 6
+   * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
+   * first are headed "(continued)", so no column starts without a heading.
+   */
+  function columnPieces(count) {
+    if (count <= 8) return [[0, count]];
+    const pieces = Math.ceil(count / 6);
+    const ranges = [];
+    let start = 0;
+    for (let piece = 0; piece < pieces; piece++) {
+      const size = Math.floor(count / pieces) + (piece < count % pieces ? 1 : 0);
+      ranges.push([start, start + size]);
+      start += size;
+    }
+    return ranges;
+  }
+
   /** The whole list: combined lines arranged for `store`, or by category. */
   function makeList(entries, extras, store, categories) {
     const lines = combine(entries, extras, store);
@@ -352,6 +374,7 @@
     arrange: arrange,
     makeList: makeList,
     amountText: amountText,
+    columnPieces: columnPieces,
     naturalUnit: naturalUnit,
     recipeTitles: recipeTitles,
     preps: preps,
@@ -561,7 +584,7 @@
       if (select) select.value = store ? store.slug : "";
       const entries = combineRecipes(list.recipes);
       const made = makeList(entries, [], store, data.categories);
-      const checked = new Set(list.checked.filter((key) => made.lines.some((line) => line.key === key)));
+      const checked = new Set(list.checked.filter((id) => made.lines.some((line) => line.id === id)));
 
       details.textContent = (store ? store.name : "By category") + ", " + localDate();
       recipesText.textContent = entries.length
@@ -571,7 +594,8 @@
       empty.hidden = entries.length > 0;
       recipesBox.hidden = !entries.length;
       if (clear) clear.hidden = !entries.length;
-      page.classList.toggle("is-long", made.lines.length >= 13);
+      const inColumns = made.lines.length >= 13;
+      page.classList.toggle("is-long", inColumns);
 
       recipeList.textContent = "";
       entries.forEach((entry) => {
@@ -587,18 +611,27 @@
       sectionsNode.textContent = "";
       let number = 0;
       made.sections.forEach((section) => {
-        const node = make("section", { class: "shopping-section" });
-        node.append(make("h2", { class: "shopping-section-title" }, section.name));
+        (inColumns ? columnPieces(section.lines.length) : [[0, section.lines.length]]).forEach(([start, end], piece) => {
+          sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
+        });
+      });
+
+      function sectionNode(section, continued, sectionLines) {
+        const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
+        const title = make("h2", { class: "shopping-section-title" }, section.name);
+        if (continued) title.append(" ", make("span", { class: "continued" }, "(continued)"));
+        node.append(title);
         const lines = make("ul", { class: "shopping-lines" });
-        section.lines.forEach((line) => {
+        sectionLines.forEach((line) => {
           number += 1;
           const id = "shop-line-" + number;
           const item = make("li", { class: "shopping-line" });
-          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.key });
-          box.checked = checked.has(line.key);
+          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.id });
+          box.checked = checked.has(line.id);
           const label = make("label", { for: id });
           if (line.amount) label.append(make("span", { class: "line-amount" }, line.amount), " ");
           label.append(make("span", { class: "line-name" }, line.name));
+          if (line.words) label.append(" ", make("span", { class: "line-words" }, "— " + line.words));
           const sources = sourcesText(line);
           if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + sources + ")"));
           const notes = preps(line);
@@ -608,8 +641,8 @@
           lines.append(item);
         });
         node.append(lines);
-        sectionsNode.append(node);
-      });
+        return node;
+      }
     }
 
     if (select) {

@@ -59,12 +59,12 @@ function check(name, actual, expected) {
 
 fixture.cases.forEach((example) => {
   const lines = shopping.combine(example.recipes, example.extras, null);
-  const actual = lines.map((line) => ({
-    name: line.name,
-    amount: line.amount,
-    recipes: shopping.recipeTitles(line),
-    preps: shopping.preps(line),
-  }));
+  const actual = lines.map((line) => {
+    const shown = { name: line.name, amount: line.amount, recipes: shopping.recipeTitles(line), preps: shopping.preps(line) };
+    // The table leaves "words" out of a line that has none.
+    if (line.words) shown.words = line.words;
+    return shown;
+  });
   check("case: " + example.name, actual, example.expected);
 });
 
@@ -75,13 +75,19 @@ fixture.cases.forEach((example) => {
     kind: section.kind,
     lines: section.lines.map((line) => ({
       amount: line.amount,
+      id: line.id,
       key: line.key,
       name: line.name,
       sources: shopping.sourcesText(line),
+      words: line.words,
     })),
     name: section.name,
   }));
   check("arranged: " + arrangement.name, actual, arrangement.expected);
+});
+
+(fixture.columnPieces || []).forEach((example) => {
+  check("column pieces: " + example.count, shopping.columnPieces(example.count), example.pieces);
 });
 
 // Numbers of any size are written, never as "Infinity.NaN": scaling by a typed-in number of

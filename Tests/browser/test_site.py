@@ -26,6 +26,32 @@ RECIPE = "recipes/grandmas-apple-crumble/index.html"
 CHAPTER = "guide/writing-recipes/index.html"
 SHOPPING = "shopping/index.html"
 
+# Where each column of a multi-column list starts: the items and headings under `container`
+# that are shown, put into columns by their left edge (columns are at least 13rem apart, an
+# item is indented from its heading by much less), and the first of each column by its top.
+# Returns {"columns": how many, "bare": the text of each column's first element that is no heading}.
+COLUMN_STARTS = """
+const [containerSelector, headingSelector, itemSelector] = arguments;
+const container = document.querySelector(containerSelector);
+if (!container) return {columns: 0, bare: ["no " + containerSelector]};
+const placed = Array.from(container.querySelectorAll(headingSelector + ", " + itemSelector))
+  .filter((node) => node.getClientRects().length > 0)
+  .map((node) => {
+    const rect = node.getBoundingClientRect();
+    return {left: rect.left, top: rect.top, heading: node.matches(headingSelector), text: node.textContent.trim().slice(0, 60)};
+  });
+const starts = [];
+placed.map((p) => p.left).sort((a, b) => a - b).forEach((left) => {
+  if (!starts.length || left - starts[starts.length - 1] > 100) starts.push(left);
+});
+const firsts = starts.map(() => null);
+placed.forEach((p) => {
+  const column = starts.filter((start) => p.left >= start - 1).length - 1;
+  if (!firsts[column] || p.top < firsts[column].top) firsts[column] = p;
+});
+return {columns: starts.length, bare: firsts.filter((p) => p && !p.heading).map((p) => p.text)};
+"""
+
 FRACTIONS = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75,
              "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
 
@@ -387,7 +413,7 @@ class SiteTest(unittest.TestCase):
     def test_a_printed_plan_list_keeps_its_ticks(self):
         d = self.open("plans/big-family-weekend/index.html")
         lines = d.find_elements(By.CSS_SELECTOR, ".shopping-line")
-        self.assertEqual(len(lines), 40)
+        self.assertEqual(len(lines), 41)
         box = lines[3].find_element(By.CSS_SELECTOR, "input.shop-check")
         self.tap(lines[3].find_element(By.CSS_SELECTOR, "label"))
         self.assertTrue(box.is_selected())
@@ -395,6 +421,46 @@ class SiteTest(unittest.TestCase):
         box = d.find_elements(By.CSS_SELECTOR, ".shopping-line")[3].find_element(By.CSS_SELECTOR, "input.shop-check")
         self.assertTrue(box.is_selected(), "tick lost after a reload")
         self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-print]").is_displayed())
+
+    # --- lists in columns: every column starts under a heading
+
+    def assert_columns_start_under_headings(self, container, heading, item, media=""):
+        """Checks on screen, or with `media` "print" as printed (the viewport stays as wide)."""
+        d = self.driver
+        reduced = [{"name": "prefers-reduced-motion", "value": "reduce"}]
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": media, "features": reduced})
+        try:
+            found = self.js(COLUMN_STARTS, container, heading, item)
+        finally:
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": reduced})
+        where = f"{d.current_url} ({media or 'screen'})"
+        self.assertGreaterEqual(found["columns"], 2, f"{where}: not in columns")
+        self.assertEqual(found["bare"], [], f"{where}: a column starts with an item under no heading")
+
+    def test_a_printed_list_in_columns_starts_each_column_under_a_heading(self):
+        for path in ("plans/big-family-weekend/corner-market/index.html", "plans/big-family-weekend/index.html"):
+            self.open(path)
+            for media in ("", "print"):
+                self.assert_columns_start_under_headings(".shopping-sections", ".shopping-section-title", ".shopping-line", media)
+
+    def test_the_shopping_page_in_columns_starts_each_column_under_a_heading(self):
+        for slug in ("beef-chili", "salmon-with-dill-potatoes", "shakshuka", "chicken-curry", "sunday-roast-chicken",
+                     "potato-salad", "tomato-soup-with-grilled-cheese"):
+            self.open(f"recipes/{slug}/index.html", fresh=slug == "beef-chili")
+            self.add_to_list()
+        d = self.open(SHOPPING, fresh=False)
+        # A section too long to keep whole goes on under a "(continued)" heading.
+        titles = [h.text for h in d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-section-title")]
+        self.assertIn("Produce (continued)", titles)
+        for media in ("", "print"):
+            self.assert_columns_start_under_headings("[data-shopping-sections]", ".shopping-section-title", ".shopping-line", media)
+        # Every word of an amount note is on the list: 'Dill | 1/2 to 1 tsp dill weed'.
+        dill = self.shopping_lines()["Dill"][3]
+        self.assertEqual(dill.find_element(By.CSS_SELECTOR, ".line-words").text, "— dill weed")
+
+    def test_the_ingredient_index_starts_each_column_under_a_letter(self):
+        self.open("contents/index.html")
+        self.assert_columns_start_under_headings(".ingredient-index", ".index-letter", "dt, dd")
 
     # --- the browser log
 

@@ -46,28 +46,26 @@ public struct ShoppingAmount: Sendable, Equatable {
     }
 
     /// Adds one item's amount note, times `multiplier`. `quantity` is the note already
-    /// understood (``Item/quantity``); when `nil` the note is read here. A note that is only a
-    /// unit (`pinch`, `a dash`) counts as one of it.
+    /// understood (``Item/quantity``); when `nil` the note is read here. The note's words
+    /// (``ShoppingNote/words``) are not part of an amount: the line keeps them.
     public mutating func add(note: String, quantity: Quantity?, multiplier: Double = 1) {
-        let trimmed = note.trimmingSpaces
-        guard let quantity = quantity ?? QuantityParser.parse(trimmed) ?? Self.bareUnit(trimmed) else {
-            if !trimmed.isEmpty { addText(trimmed) }
-            return
-        }
-        let amount = quantity.amount.scaled(by: multiplier)
-        if let unit = quantity.unit, unit.dimension != .count, let base = unit.baseAmount {
-            addMeasure(amount.scaled(by: base), dimension: unit.dimension, unit: unit)
-        } else {
-            addCount(amount, unit: quantity.unit, text: quantity.text)
-        }
+        add(ShoppingNote(note: note, quantity: quantity), multiplier: multiplier)
     }
 
-    /// `pinch`, `a pinch`, `Dash`: one of that unit.
-    private static func bareUnit(_ note: String) -> Quantity? {
-        var words = note.split(separator: " ")
-        if let first = words.first, ["a", "an", "one"].contains(first.lowercased()) { words.removeFirst() }
-        guard !words.isEmpty, let unit = Unit(spelling: words.joined(separator: " ")) else { return nil }
-        return Quantity(amount: .exact(1), unit: unit)
+    /// Adds what `note` adds to a line, times `multiplier`.
+    public mutating func add(_ note: ShoppingNote, multiplier: Double = 1) {
+        switch note.part {
+        case nil:
+            return
+        case .text(let text):
+            addText(text)
+        case .measure(let measure):
+            guard let unit = measure.inputs.first else { return }
+            addMeasure(measure.amount.scaled(by: multiplier), dimension: measure.dimension, unit: unit)
+        case .count(var count):
+            count.amount = count.amount.scaled(by: multiplier)
+            addCount(count)
+        }
     }
 
     private mutating func addText(_ text: String) {
@@ -89,8 +87,8 @@ public struct ShoppingAmount: Sendable, Equatable {
         insertNumber(.measure(ShoppingMeasure(dimension: dimension, amount: base, inputs: [unit])))
     }
 
-    private mutating func addCount(_ amount: Amount, unit: Unit?, text: String) {
-        var count = ShoppingCount(amount: amount, unit: unit, text: text)
+    private mutating func addCount(_ count: ShoppingCount) {
+        var count = count
         for index in parts.indices {
             guard case .count(let existing) = parts[index], existing.matches(count) else { continue }
             count.amount = existing.amount.plus(count.amount)

@@ -1,9 +1,14 @@
-/// One line of a shopping list: an ingredient, how much of it, and who asked for it.
+/// One line of a shopping list: an ingredient with the words its amount notes say about it
+/// (`Pancake Mix` — `Gluten Free`), how much of it, and who asked for it.
 public struct ShoppingLine: Sendable, Equatable, Codable {
-    /// ``IngredientName/key(_:)`` of the name: lines with equal keys are one ingredient.
+    /// ``IngredientName/key(_:)`` of the name: lines with equal keys are one ingredient (a
+    /// store places them alike), one line per different ``words``.
     public var key: String
     /// The name shown: the first plural spelling the recipes used, else the first spelling.
     public var name: String
+    /// What the amount notes say beyond number and unit (``ShoppingNote/words``), as first
+    /// written: `Gluten Free`; empty when they say nothing more.
+    public var words: String
     /// How much, summed over every source.
     public var amount: ShoppingAmount
     /// The shelf the item is guessed to be on (from the store's categories when there is one).
@@ -12,12 +17,38 @@ public struct ShoppingLine: Sendable, Equatable, Codable {
     public var sources: [ShoppingSource]
 
     /// Makes a line.
-    public init(key: String, name: String, amount: ShoppingAmount, category: ItemCategory, sources: [ShoppingSource]) {
+    public init(key: String, name: String, words: String = "", amount: ShoppingAmount, category: ItemCategory, sources: [ShoppingSource]) {
         self.key = key
         self.name = name
+        self.words = words
         self.amount = amount
         self.category = category
         self.sources = sources
+    }
+
+    /// Tells this line from the ingredient's other lines: the key, then the words as
+    /// compared (``ShoppingNote/key(of:)``) after ` — ` when there are any. Check boxes keep it.
+    public var id: String {
+        let words = ShoppingNote.key(of: words)
+        return words.isEmpty ? key : key + " — " + words
+    }
+
+    /// The name and the words as every list shows them: `Pancake Mix — Gluten Free`.
+    public var label: String {
+        words.isEmpty ? name : name + " — " + words
+    }
+
+    private enum CodingKeys: String, CodingKey { case key, name, words, amount, category, sources }
+
+    /// Reads a line; `words` may be missing (lists written before lines kept them).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.decode(String.self, forKey: .key)
+        name = try container.decode(String.self, forKey: .name)
+        words = try container.decodeIfPresent(String.self, forKey: .words) ?? ""
+        amount = try container.decode(ShoppingAmount.self, forKey: .amount)
+        category = try container.decode(ItemCategory.self, forKey: .category)
+        sources = try container.decode([ShoppingSource].self, forKey: .sources)
     }
 
     /// The titles of the recipes that asked, each once, in request order; extras are left out.

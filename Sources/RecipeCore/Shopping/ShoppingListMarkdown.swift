@@ -16,11 +16,13 @@ public enum ShoppingListMarkdown {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`
+    /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`; words after the name:
+    /// `- [ ] 1½ cups **Pancake Mix** — Gluten Free`.
     static func item(_ line: ShoppingLine) -> String {
         var text = "- [ ] "
         if !line.amount.isEmpty { text += escape(line.amount.displayText) + " " }
         text += "**" + escape(line.name) + "**"
+        if !line.words.isEmpty { text += " — " + escape(line.words) }
         let sources = line.sourcesText
         if !sources.isEmpty { text += " (" + escape(sources) + ")" }
         return text

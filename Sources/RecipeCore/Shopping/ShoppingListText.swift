@@ -23,11 +23,12 @@ public enum ShoppingListText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble, Pie Crust)`, unwrapped.
+    /// `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble, Pie Crust)`, unwrapped; words after the
+    /// name: `[ ] 1½ cups  Pancake Mix — Gluten Free`.
     static func text(of line: ShoppingLine) -> String {
         var text = "[ ] "
         if !line.amount.isEmpty { text += line.amount.displayText + "  " }
-        text += line.name
+        text += line.label
         let sources = line.sourcesText
         if !sources.isEmpty { text += "  (" + sources + ")" }
         return text

@@ -50,13 +50,14 @@ public struct ShoppingCount: Sendable, Equatable {
     }
 
     /// Words after a plain number that say which one to pick, not what is counted: `1 large`
-    /// onion is one onion.
+    /// onion is one onion (a large one: the word stays on the line).
     static let sizeWords: Set<String> = ["large", "medium", "small", "big", "whole", "fresh", "ripe", "extra", "jumbo", "good"]
 
-    /// A count read from a quantity's unit and the text after it: the size in parentheses
-    /// stays with a unit (`1 (15 oz) can`); after a plain number, `dozen` counts twelve and
-    /// any other first word but a size word is kept (`1 inch`).
-    init(amount: Amount, unit: Unit?, text: String) {
+    /// A count read from a quantity's unit and the text after it, and the words left over:
+    /// the size in parentheses stays with a unit (`1 (15 oz) can`); after a plain number,
+    /// `dozen` counts twelve and any other first word but a size word is what is counted
+    /// (`1 inch`). The rest are words, as written: `large` in `1 large`, `green` in `8 pods, green`.
+    static func reading(amount: Amount, unit: Unit?, text: String) -> (count: ShoppingCount, words: String) {
         var rest = Substring(text)
         var size = ""
         if rest.first == "(", let close = rest.firstIndex(of: ")") {
@@ -69,11 +70,13 @@ public struct ShoppingCount: Sendable, Equatable {
             let lower = first.lowercased()
             if lower == "dozen" {
                 amount = amount.scaled(by: 12)
-            } else if !Self.sizeWords.contains(lower) {
+                rest = rest[first.endIndex...]
+            } else if !sizeWords.contains(lower) {
                 word = lower
+                rest = rest[first.endIndex...]
             }
         }
-        self.init(amount: amount, unit: unit, size: size, word: word)
+        return (ShoppingCount(amount: amount, unit: unit, size: size, word: word), ShoppingNote.cleaned(rest))
     }
 
     /// Whether `other` counts the same thing, so the two can be added.

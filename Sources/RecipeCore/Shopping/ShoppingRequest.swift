@@ -51,8 +51,9 @@ public struct ShoppingRequest: Sendable, Equatable {
     /// Whether there is nothing to shop for.
     public var isEmpty: Bool { recipes.isEmpty && extras.isEmpty }
 
-    /// The combined lines, one per ingredient, in the order each was first asked for (recipes
-    /// as in ``combinedRecipes``, then the extras); the categories are `categories`'.
+    /// The combined lines, one per ingredient and words (``ShoppingNote/words``), in the
+    /// order each was first asked for (recipes as in ``combinedRecipes``, then the extras); the
+    /// categories are `categories`'.
     public func lines(categories: CategoryTable = .builtIn) -> [ShoppingLine] {
         var lines: [ShoppingLine] = []
         // Each line's spellings with what their names tell, looked up once per item.
@@ -66,18 +67,22 @@ public struct ShoppingRequest: Sendable, Equatable {
                 recipe: recipe?.title, slug: recipe?.slug, multiplier: multiplier,
                 name: name, amount: item.amount, prep: item.prep
             )
+            let note = ShoppingNote(note: item.amount, quantity: item.quantity)
+            let words = note.wordsKey
+            let id = words.isEmpty ? facts.key : facts.key + "\u{0}" + words
             let position: Int
-            if let known = index[facts.key] {
+            if let known = index[id] {
                 position = known
                 lines[position].sources.append(source)
                 spellings[position].append((name, facts))
             } else {
                 position = lines.count
-                index[facts.key] = position
-                lines.append(ShoppingLine(key: facts.key, name: name, amount: ShoppingAmount(), category: .other, sources: [source]))
+                index[id] = position
+                let line = ShoppingLine(key: facts.key, name: name, words: note.words, amount: ShoppingAmount(), category: .other, sources: [source])
+                lines.append(line)
                 spellings.append([(name, facts)])
             }
-            lines[position].amount.add(note: item.amount, quantity: item.quantity, multiplier: multiplier)
+            lines[position].amount.add(note, multiplier: multiplier)
         }
         for entry in combinedRecipes {
             for case .item(let item) in entry.recipe.elements {

@@ -40,8 +40,10 @@ enum ShoppingData {
     }
 
     /// `items` (those with a shopping key) as an array of `{"name", "key", "amount", "prep",
-    /// "category", "plural"?, "part"}`: `part` is what the item adds to its line
-    /// (``ShoppingAmount/parts``), or `null`.
+    /// "category", "plural"?, "words"?, "wordsKey"?, "part"}`: `part` is what the item adds to
+    /// its line (``ShoppingAmount/parts``), or `null`; `words` are what the amount note says
+    /// beyond that (``ShoppingNote``) and `wordsKey` the same words as lines compare them,
+    /// both left out when there are none.
     static func writeItems(_ items: [Item], into json: inout JSONWriter) {
         writeItems(named(items), into: &json)
     }
@@ -58,10 +60,13 @@ enum ShoppingData {
                 if named.facts.plural {
                     json.key("plural"); json.bool(true)
                 }
+                let note = ShoppingNote(note: item.amount, quantity: item.quantity)
+                if !note.words.isEmpty {
+                    json.key("words"); json.string(note.words)
+                    json.key("wordsKey"); json.string(note.wordsKey)
+                }
                 json.key("part")
-                var amount = ShoppingAmount()
-                amount.add(note: item.amount, quantity: item.quantity)
-                if let part = amount.parts.first { writePart(part, into: &json) } else { json.null() }
+                if let part = note.part { writePart(part, into: &json) } else { json.null() }
             }
         }
     }

@@ -80,17 +80,27 @@ extension SiteBuilder {
     }
 
     /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown
-    /// by, with the recipes that use it in book order.
+    /// by, with the recipes that use it in book order. The index is laid out in columns, so a
+    /// long letter is cut into groups, each after the first headed "(continued)" (``ColumnPieces``).
     static func indexLetterHTML(_ letter: String, keys: [String], ingredients: IngredientUsers, links: [String]) -> String {
-        var html = "<h3 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n<dl class=\"index-entries\">\n"
-        for key in keys {
-            html += "<dt>\(HTML.escape(ingredients.name(of: key) ?? key))</dt>\n<dd>"
-            for (number, position) in (ingredients.users[key] ?? []).enumerated() {
-                if number > 0 { html += ", " }
-                html += links[position]
+        var html = ""
+        for (index, piece) in ColumnPieces.ranges(count: keys.count).enumerated() {
+            if index == 0 {
+                html += "<div class=\"index-group\">\n<h3 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n"
+            } else {
+                html += "<div class=\"index-group is-continued\">\n<h3 class=\"index-letter\">\(HTML.escape(letter))\(ColumnPieces.continuedMark)</h3>\n"
             }
-            html += "</dd>\n"
+            html += "<dl class=\"index-entries\">\n"
+            for key in keys[piece] {
+                html += "<dt>\(HTML.escape(ingredients.name(of: key) ?? key))</dt>\n<dd>"
+                for (number, position) in (ingredients.users[key] ?? []).enumerated() {
+                    if number > 0 { html += ", " }
+                    html += links[position]
+                }
+                html += "</dd>\n"
+            }
+            html += "</dl>\n</div>\n"
         }
-        return html + "</dl>\n"
+        return html
     }
 }

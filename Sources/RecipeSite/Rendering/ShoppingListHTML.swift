@@ -42,6 +42,7 @@ public enum ShoppingListHTML {
                     html += "<span class=\"amount\">\(HTML.escape(line.amount.displayText))</span> "
                 }
                 html += "<span class=\"name\">\(HTML.escape(line.name))</span>"
+                if !line.words.isEmpty { html += " <span class=\"words\">— \(HTML.escape(line.words))</span>" }
                 let sources = line.sourcesText
                 if !sources.isEmpty { html += " <span class=\"from\">(\(HTML.escape(sources)))</span>" }
                 html += "</label></li>\n"

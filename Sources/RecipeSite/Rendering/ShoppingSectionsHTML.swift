@@ -7,20 +7,28 @@ enum ShoppingSectionsHTML {
     /// Lines from this many up are printed in two columns.
     static let longList = 13
 
-    /// Every section of `list`. Sources are left out when the list is one recipe's own.
+    /// Every section of `list`. Sources are left out when the list is one recipe's own. A
+    /// long list is laid out in columns, so its long sections are cut into pieces, each after
+    /// the first headed "(continued)" (``ColumnPieces``).
     static func render(_ list: ShoppingList) -> String {
         let showSources = list.recipes.count > 1 || list.lines.contains { $0.sources.contains { $0.recipe == nil } }
+        let inColumns = list.lines.count >= longList
         var html = ""
         var number = 0
         for section in list.sections {
-            html += "<section class=\"shopping-section\">\n<h2 class=\"shopping-section-title\">"
-            html += HTML.escape(section.name)
-            html += "</h2>\n<ul class=\"shopping-lines\">\n"
-            for line in section.lines {
-                number += 1
-                append(line, id: "line-" + String(number), showSources: showSources, to: &html)
+            let pieces = inColumns ? ColumnPieces.ranges(count: section.lines.count) : [section.lines.indices]
+            for (index, piece) in pieces.enumerated() {
+                html += index == 0 ? "<section class=\"shopping-section\">" : "<section class=\"shopping-section is-continued\">"
+                html += "\n<h2 class=\"shopping-section-title\">"
+                html += HTML.escape(section.name)
+                if index > 0 { html += ColumnPieces.continuedMark }
+                html += "</h2>\n<ul class=\"shopping-lines\">\n"
+                for line in section.lines[piece] {
+                    number += 1
+                    append(line, id: "line-" + String(number), showSources: showSources, to: &html)
+                }
+                html += "</ul>\n</section>\n"
             }
-            html += "</ul>\n</section>\n"
         }
         return html
     }
@@ -31,7 +39,7 @@ enum ShoppingSectionsHTML {
         html += "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\""
         html += id
         html += "\" data-line=\""
-        html += HTML.escape(line.key)
+        html += HTML.escape(line.id)
         html += "\"><label for=\""
         html += id
         html += "\">"
@@ -43,6 +51,11 @@ enum ShoppingSectionsHTML {
         html += "<span class=\"line-name\">"
         html += HTML.escape(line.name)
         html += "</span>"
+        if !line.words.isEmpty {
+            html += " <span class=\"line-words\">— "
+            html += HTML.escape(line.words)
+            html += "</span>"
+        }
         if showSources, case let sources = line.sourcesText, !sources.isEmpty {
             html += " <span class=\"line-sources\">("
             html += HTML.escape(sources)

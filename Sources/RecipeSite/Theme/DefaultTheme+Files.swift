@@ -2426,10 +2426,23 @@ blockquote > :last-child {
   column-span: all;
 }
 
+/* A long letter is cut into groups; the heading "(continued)" of the later ones is only
+   needed where they can start a column. */
+.index-group.is-continued > .index-letter {
+  display: none;
+}
+
 @media (min-width: 40em) {
   .ingredient-index {
     columns: 3 14rem;
     column-gap: 2.5rem;
+  }
+  /* Each letter (or piece of a long one, headed "(continued)") stays whole in its column. */
+  .index-group {
+    break-inside: avoid;
+  }
+  .index-group.is-continued > .index-letter {
+    display: block;
   }
 }
 
@@ -2855,6 +2868,20 @@ blockquote > :last-child {
   font-style: italic;
 }
 
+/* A long list in columns: each section (or piece of a long one, headed "(continued)") stays
+   whole in its column, so every column starts under a heading. In one column the pieces read
+   as one section. */
+.shopping-section.is-continued > .shopping-section-title {
+  display: none;
+}
+
+.continued {
+  font-family: var(--font-sans);
+  font-size: 0.8em;
+  font-weight: 400;
+  color: var(--muted);
+}
+
 .shopping-line.is-checked label,
 .shopping-line.is-checked .line-name {
   color: var(--muted);
@@ -2905,6 +2932,12 @@ blockquote > :last-child {
   }
   .shopping-section-title {
     break-after: avoid;
+  }
+  .shopping-list.is-long .shopping-section {
+    break-inside: avoid;
+  }
+  .shopping-list.is-long .shopping-section.is-continued > .shopping-section-title {
+    display: block;
   }
   .shopping-list.is-long .shopping-sections > .shopping-section:first-child .shopping-section-title {
     margin-top: 0;
@@ -3221,7 +3254,8 @@ blockquote > :last-child {
 
   /* Shopping lists: one sheet, A4 or Letter. At 10pt in two columns, with each line cut to two
      lines of text (the recipes that asked are cut first: they come last), 40 lines fit even when
-     every line names several long recipe titles (checked with headless Chromium on both sizes). */
+     every line names several long recipe titles and the sections, kept whole in their columns,
+     leave room at a column's foot (checked with headless Chromium on both sizes). */
   .page--shopping-list,
   .page--shopping {
     font-size: 10pt;
@@ -3268,8 +3302,21 @@ blockquote > :last-child {
     column-rule: 0.5px solid #999;
   }
 
+  .shopping-list.is-long .shopping-section {
+    break-inside: avoid;
+    page-break-inside: avoid;
+  }
+
+  .shopping-list.is-long .shopping-section.is-continued > .shopping-section-title {
+    display: block;
+  }
+
+  .continued {
+    color: #000;
+  }
+
   .shopping-section-title {
-    margin: 0.7em 0 0.2em;
+    margin: 0.5em 0 0.2em;
     padding-bottom: 0.1em;
     font-size: 10.5pt;
     border-bottom: 1px solid #000;
@@ -3282,7 +3329,7 @@ blockquote > :last-child {
 
   .shopping-line {
     gap: 0.45em;
-    padding: 0.1em 0;
+    padding: 0.05em 0;
     break-inside: avoid;
     page-break-inside: avoid;
   }
@@ -4833,8 +4880,8 @@ blockquote > :last-child {
 
   /**
    * The combined lines of `entries` ([{slug, title, multiplier, items}]) and `extras` (items
-   * of no recipe), one per name key, in the order each was first asked for. Categories are
-   * `store`'s (its own rules) when one is given.
+   * of no recipe), one per name key and words, in the order each was first asked for.
+   * Categories are `store`'s (its own rules) when one is given.
    */
   function combine(entries, extras, store) {
     const lines = [];
@@ -4842,11 +4889,14 @@ blockquote > :last-child {
     const overrides = (store && store.categories) || {};
     function add(item, recipe, multiplier) {
       if (!item || !item.key) return;
-      let line = byKey.get(item.key);
+      // The amount note's words beyond number and unit keep a line of their own (ShoppingLine.id).
+      const wordsKey = item.wordsKey || "";
+      const id = wordsKey ? item.key + " — " + wordsKey : item.key;
+      let line = byKey.get(id);
       if (!line) {
         const own = Object.prototype.hasOwnProperty.call(overrides, item.key) ? overrides[item.key] : null;
-        line = { key: item.key, name: item.name, parts: [], category: own || item.category || "other", sources: [] };
-        byKey.set(item.key, line);
+        line = { key: item.key, id: id, name: item.name, words: item.words || "", parts: [], category: own || item.category || "other", sources: [] };
+        byKey.set(id, line);
         lines.push(line);
       }
       line.sources.push({
@@ -5007,6 +5057,25 @@ blockquote > :last-child {
     return byAisle(lines, store, categories);
   }
 
+  /**
+   * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
+   * of up to 8 lines stay whole, longer ones become pieces of about equal size of at most 6
+   * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
+   * first are headed "(continued)", so no column starts without a heading.
+   */
+  function columnPieces(count) {
+    if (count <= 8) return [[0, count]];
+    const pieces = Math.ceil(count / 6);
+    const ranges = [];
+    let start = 0;
+    for (let piece = 0; piece < pieces; piece++) {
+      const size = Math.floor(count / pieces) + (piece < count % pieces ? 1 : 0);
+      ranges.push([start, start + size]);
+      start += size;
+    }
+    return ranges;
+  }
+
   /** The whole list: combined lines arranged for `store`, or by category. */
   function makeList(entries, extras, store, categories) {
     const lines = combine(entries, extras, store);
@@ -5019,6 +5088,7 @@ blockquote > :last-child {
     arrange: arrange,
     makeList: makeList,
     amountText: amountText,
+    columnPieces: columnPieces,
     naturalUnit: naturalUnit,
     recipeTitles: recipeTitles,
     preps: preps,
@@ -5228,7 +5298,7 @@ blockquote > :last-child {
       if (select) select.value = store ? store.slug : "";
       const entries = combineRecipes(list.recipes);
       const made = makeList(entries, [], store, data.categories);
-      const checked = new Set(list.checked.filter((key) => made.lines.some((line) => line.key === key)));
+      const checked = new Set(list.checked.filter((id) => made.lines.some((line) => line.id === id)));
 
       details.textContent = (store ? store.name : "By category") + ", " + localDate();
       recipesText.textContent = entries.length
@@ -5238,7 +5308,8 @@ blockquote > :last-child {
       empty.hidden = entries.length > 0;
       recipesBox.hidden = !entries.length;
       if (clear) clear.hidden = !entries.length;
-      page.classList.toggle("is-long", made.lines.length >= 13);
+      const inColumns = made.lines.length >= 13;
+      page.classList.toggle("is-long", inColumns);
 
       recipeList.textContent = "";
       entries.forEach((entry) => {
@@ -5254,18 +5325,27 @@ blockquote > :last-child {
       sectionsNode.textContent = "";
       let number = 0;
       made.sections.forEach((section) => {
-        const node = make("section", { class: "shopping-section" });
-        node.append(make("h2", { class: "shopping-section-title" }, section.name));
+        (inColumns ? columnPieces(section.lines.length) : [[0, section.lines.length]]).forEach(([start, end], piece) => {
+          sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
+        });
+      });
+
+      function sectionNode(section, continued, sectionLines) {
+        const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
+        const title = make("h2", { class: "shopping-section-title" }, section.name);
+        if (continued) title.append(" ", make("span", { class: "continued" }, "(continued)"));
+        node.append(title);
         const lines = make("ul", { class: "shopping-lines" });
-        section.lines.forEach((line) => {
+        sectionLines.forEach((line) => {
           number += 1;
           const id = "shop-line-" + number;
           const item = make("li", { class: "shopping-line" });
-          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.key });
-          box.checked = checked.has(line.key);
+          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.id });
+          box.checked = checked.has(line.id);
           const label = make("label", { for: id });
           if (line.amount) label.append(make("span", { class: "line-amount" }, line.amount), " ");
           label.append(make("span", { class: "line-name" }, line.name));
+          if (line.words) label.append(" ", make("span", { class: "line-words" }, "— " + line.words));
           const sources = sourcesText(line);
           if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + sources + ")"));
           const notes = preps(line);
@@ -5275,8 +5355,8 @@ blockquote > :last-child {
           lines.append(item);
         });
         node.append(lines);
-        sectionsNode.append(node);
-      });
+        return node;
+      }
     }
 
     if (select) {

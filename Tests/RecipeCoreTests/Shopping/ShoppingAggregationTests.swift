@@ -13,10 +13,31 @@ struct AggregationCase: Decodable, CustomTestStringConvertible {
     struct ExpectedLine: Decodable, Equatable, CustomStringConvertible {
         var name: String
         var amount: String
+        /// The words of the amount notes beyond number and unit; the table leaves it out when empty.
+        var words: String
         var recipes: [String]
         var preps: [String]
 
-        var description: String { "\(name): '\(amount)' from \(recipes) \(preps)" }
+        init(name: String, amount: String, words: String, recipes: [String], preps: [String]) {
+            self.name = name
+            self.amount = amount
+            self.words = words
+            self.recipes = recipes
+            self.preps = preps
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            amount = try container.decode(String.self, forKey: .amount)
+            words = try container.decodeIfPresent(String.self, forKey: .words) ?? ""
+            recipes = try container.decode([String].self, forKey: .recipes)
+            preps = try container.decode([String].self, forKey: .preps)
+        }
+
+        private enum CodingKeys: String, CodingKey { case name, amount, words, recipes, preps }
+
+        var description: String { "\(name): '\(amount)' — '\(words)' from \(recipes) \(preps)" }
     }
 
     var name: String
@@ -60,7 +81,9 @@ struct ShoppingAggregationTests {
     func sharedCase(_ example: AggregationCase) {
         let lines = example.request.lines()
         let actual = lines.map { line in
-            AggregationCase.ExpectedLine(name: line.name, amount: line.amount.displayText, recipes: line.recipeTitles, preps: line.preps)
+            AggregationCase.ExpectedLine(
+                name: line.name, amount: line.amount.displayText, words: line.words, recipes: line.recipeTitles, preps: line.preps
+            )
         }
         #expect(actual == example.expected)
     }
