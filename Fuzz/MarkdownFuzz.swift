@@ -13,6 +13,7 @@ public func markdownFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     limits.tableCells = 12
     limits.bracketsPerParagraph = 4
     limits.autolinksPerLine = 2
+    limits.listItems = 6
     let guarded = InputGuard.document(text, limits: limits)
     let again = InputGuard.document(guarded.text, limits: limits)
     require(again.findings.isEmpty, "guarded text passes a bound again: \(again.findings) in \(guarded.text.debugDescription)")

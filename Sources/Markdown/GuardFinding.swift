@@ -14,6 +14,11 @@ public struct GuardFinding: Sendable, Equatable {
         case bracketRun(limit: Int)
         /// A line with `count` `@`; those past `limit` were escaped.
         case autolinkRun(count: Int, limit: Int)
+        /// The document passed `limit` list items; later list markers were escaped.
+        case tooManyListItems(limit: Int)
+
+        /// How many tags there are.
+        static let tags = 7
 
         /// Findings of the same tag are reported once, with the number of other lines.
         var tag: Int {
@@ -24,6 +29,7 @@ public struct GuardFinding: Sendable, Equatable {
             case .tableTooLarge: 3
             case .bracketRun: 4
             case .autolinkRun: 5
+            case .tooManyListItems: 6
             }
         }
     }

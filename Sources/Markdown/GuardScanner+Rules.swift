@@ -82,6 +82,7 @@ extension GuardScanner {
         var columns = 0
         var markers = 0
         var escapeAt: Int?
+        var overListBudget: (escape: Int, count: Int)?
         while index < end {
             while index < end, bytes[index] == .space || bytes[index] == .tab {
                 columns += bytes[index] == .tab ? 4 - columns % 4 : 1
@@ -90,14 +91,25 @@ extension GuardScanner {
             guard index < end, let marker = containerMarker(at: index, end) else { break }
             markers += 1
             if escapeAt == nil, columns / 2 + markers > limits.nestingDepth { escapeAt = marker.escape }
+            if bytes[index] != UInt8(ascii: ">") {
+                listItemsUsed += 1
+                if overListBudget == nil, listItemsUsed > limits.listItems { overListBudget = (marker.escape, listItemsUsed) }
+            }
             index = marker.next
             // The one space after a marker belongs to it, not to the indentation.
             if index < end, bytes[index] == .space { index += 1 }
         }
         // The whole line, not only its first piece, decides whether it is a dividing line.
-        guard let escapeAt, !isThematicBreak(start, max(end, lineEnd)) else { return }
-        record(.nestingTooDeep(depth: columns / 2 + markers, limit: limits.nestingDepth))
-        edits.backslashes.append(escapeAt)
+        guard !isThematicBreak(start, max(end, lineEnd)) else { return }
+        if let escapeAt {
+            record(.nestingTooDeep(depth: columns / 2 + markers, limit: limits.nestingDepth))
+            edits.backslashes.append(escapeAt)
+        } else if let overListBudget {
+            // Past the budget the line's first list marker is escaped: the markers after it
+            // are then text, not items.
+            record(.tooManyListItems(limit: limits.listItems))
+            edits.backslashes.append(overListBudget.escape)
+        }
     }
 
     /// A `>`, `-`, `+`, `*` or `1.`/`1)` marker at `index`: where a backslash would make it

@@ -7,8 +7,8 @@ struct GuardScanner {
     /// The guarded bytes; `nil` while nothing has needed changing.
     private(set) var output: [UInt8]?
     private(set) var findings: [GuardFinding] = []
-    private var findingIndex: [Int?] = Array(repeating: nil, count: 6)
-    private var lastLineRecorded: [Int] = Array(repeating: 0, count: 6)
+    private var findingIndex: [Int?] = Array(repeating: nil, count: GuardFinding.Kind.tags)
+    private var lastLineRecorded: [Int] = Array(repeating: 0, count: GuardFinding.Kind.tags)
     private var lineNumber = 0
 
     /// `[` seen since the last blank line.
@@ -17,6 +17,8 @@ struct GuardScanner {
     var tableColumns: Int?
     /// Table cells of the document so far.
     var cellsUsed = 0
+    /// The list markers met so far in the document.
+    var listItemsUsed = 0
     var previousLineBlank = true
     /// The end of the whole line being guarded, when it is cut into pieces.
     var lineEnd = 0

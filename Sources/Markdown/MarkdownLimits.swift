@@ -49,6 +49,10 @@ public struct MarkdownLimits: Sendable, Equatable {
     /// later headings are plain. Each anchor adds a hundred bytes to every page that shows the
     /// document, so a 1 MiB chapter of `## a` lines made pages of 20 MB each.
     public var anchoredHeadings = 1_000
+    /// The most list items in one document: later list markers are escaped, so the line shows
+    /// as text of the item before. cmark keeps four nodes an item; a 1 MiB chapter of
+    /// `- [ ] a` lines made the build grow by 300 MB.
+    public var listItems = 10_000
 
     /// The bounds above.
     public init() {}

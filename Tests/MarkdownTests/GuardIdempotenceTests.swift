@@ -13,6 +13,7 @@ import Testing
         limits.tableCells = 12
         limits.bracketsPerParagraph = 4
         limits.autolinksPerLine = 2
+        limits.listItems = 6
         return limits
     }
 
@@ -29,5 +30,17 @@ import Testing
         let guarded = InputGuard.document(text, limits: Self.fuzzLimits)
         let again = InputGuard.document(guarded.text, limits: Self.fuzzLimits)
         #expect(again.findings.isEmpty, "\(again.findings) in \(guarded.text.debugDescription)")
+    }
+
+    /// Past the document's list items the markers are escaped: the items stop, their text
+    /// stays, and guarding again finds nothing.
+    @Test func listItemsPastTheBoundShowAsText() {
+        let text = (1...9).map { "- item \($0)" }.joined(separator: "\n") + "\n"
+        let guarded = InputGuard.document(text, limits: Self.fuzzLimits)
+        #expect(guarded.findings == [GuardFinding(line: 7, kind: .tooManyListItems(limit: 6), otherLines: 2)])
+        #expect(InputGuard.document(guarded.text, limits: Self.fuzzLimits).findings.isEmpty)
+        let html = MarkdownDocument(parsing: guarded.text).html
+        #expect(html.components(separatedBy: "<li>").count - 1 == 6)
+        #expect(html.contains("item 9"))
     }
 }

@@ -12,6 +12,7 @@ extension DiagnosticReason {
         case .tableTooLarge(let limit): self = .tableTooLarge(limit: limit, otherLines: others)
         case .bracketRun(let limit): self = .bracketRun(limit: limit, otherLines: others)
         case .autolinkRun(let count, let limit): self = .autolinkRun(count: count, limit: limit, otherLines: others)
+        case .tooManyListItems(let limit): self = .tooManyListItems(limit: limit, otherLines: others)
         }
     }
 
@@ -24,6 +25,7 @@ extension DiagnosticReason {
         case .tableTooLarge: 3
         case .bracketRun: 4
         case .autolinkRun: 5
+        case .tooManyListItems: 6
         default: nil
         }
     }
@@ -40,6 +42,7 @@ extension DiagnosticReason {
         case .tableTooLarge(let limit, let others): .tableTooLarge(limit: limit, otherLines: others + count)
         case .bracketRun(let limit, let others): .bracketRun(limit: limit, otherLines: others + count)
         case .autolinkRun(let ats, let limit, let others): .autolinkRun(count: ats, limit: limit, otherLines: others + count)
+        case .tooManyListItems(let limit, let others): .tooManyListItems(limit: limit, otherLines: others + count)
         default: self
         }
     }

@@ -78,6 +78,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     case bracketRun(limit: Int, otherLines: Int)
     /// More `@` or `&` on one line than the bound; the line is broken into several.
     case autolinkRun(count: Int, limit: Int, otherLines: Int)
+    /// More list items in the file than the bound; later list markers show as text.
+    case tooManyListItems(limit: Int, otherLines: Int)
 
     // Site configuration
     /// The config file is not valid TOML.
@@ -107,7 +109,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
              .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .duplicateTitle,
              .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
-             .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun:
+             .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun, .tooManyListItems:
             .warning
         }
     }
@@ -186,6 +188,8 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .autolinkRun(let count, let limit, let others):
             "\(count) '@' or '&' on one line, over the limit of \(limit); the line is shown as several lines of one paragraph"
                 + Self.alsoOn(others)
+        case .tooManyListItems(let limit, let others):
+            "more than \(limit) list items in this file; the later list markers are shown as text" + Self.alsoOn(others)
         case .configSyntax(let why):
             "site config is not valid TOML: \(why)"
         case .configUnknownKey(let key, _):
@@ -248,6 +252,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "break the line into shorter lines or paragraphs"
         case .nestingTooDeep:
             "use fewer levels of '>' and lists"
+        case .tooManyListItems:
+            "split the file into several chapters"
         case .tooManyTableColumns, .tableTooLarge:
             "split the table, or move the data out of the book"
         case .bracketRun:
