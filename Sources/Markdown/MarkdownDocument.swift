@@ -95,6 +95,15 @@ enum CmarkBridge {
     static func render(
         _ source: String, mode: RenderMode, resolveLink: ((MarkdownLink) -> String?)?
     ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding]) {
+        let rendered = renderTree(source, mode: mode, resolveLink: resolveLink)
+        // After the tree is freed: see FreedMemory.
+        if source.utf8.count >= FreedMemory.largeDocument { FreedMemory.release() }
+        return rendered
+    }
+
+    private static func renderTree(
+        _ source: String, mode: RenderMode, resolveLink: ((MarkdownLink) -> String?)?
+    ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding]) {
         _ = registration
         let guarded = mode == .inline ? InputGuard.inline(source) : InputGuard.document(source)
         let options = CMARK_OPT_DEFAULT
