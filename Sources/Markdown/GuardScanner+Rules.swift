@@ -82,7 +82,7 @@ extension GuardScanner {
         var columns = 0
         var markers = 0
         var escapeAt: Int?
-        var overListBudget: (escape: Int, count: Int)?
+        var overListBudget: Int?
         while index < end {
             while index < end, bytes[index] == .space || bytes[index] == .tab {
                 columns += bytes[index] == .tab ? 4 - columns % 4 : 1
@@ -90,10 +90,14 @@ extension GuardScanner {
             }
             guard index < end, let marker = containerMarker(at: index, end) else { break }
             markers += 1
-            if escapeAt == nil, columns / 2 + markers > limits.nestingDepth { escapeAt = marker.escape }
-            if bytes[index] != UInt8(ascii: ">") {
+            // Only the markers before the first escaped one count as list items: after it the
+            // line is text, and guarding the guarded line again must count the same.
+            let counting = escapeAt == nil && overListBudget == nil
+            if counting, columns / 2 + markers > limits.nestingDepth {
+                escapeAt = marker.escape
+            } else if counting, bytes[index] != UInt8(ascii: ">") {
                 listItemsUsed += 1
-                if overListBudget == nil, listItemsUsed > limits.listItems { overListBudget = (marker.escape, listItemsUsed) }
+                if listItemsUsed > limits.listItems { overListBudget = marker.escape }
             }
             index = marker.next
             // The one space after a marker belongs to it, not to the indentation.
@@ -108,7 +112,7 @@ extension GuardScanner {
             // Past the budget the line's first list marker is escaped: the markers after it
             // are then text, not items.
             record(.tooManyListItems(limit: limits.listItems))
-            edits.backslashes.append(overListBudget.escape)
+            edits.backslashes.append(overListBudget)
         }
     }
 

@@ -17,9 +17,12 @@ import Testing
         return limits
     }
 
-    /// A table ended by a blank line, where the line before it held a lone `\r` and was cut
-    /// into pieces: the blank line came out as `\r\n`, one line break, and the table went on.
+    /// The fuzzer's inputs, as base64.
     static let found = [
+        // Nested list markers past the list-item bound, some already escaped for nesting.
+        "CnMKLQkgCSogCi0JIAkqIMctIFNhdAotICAgICAgICAgICAgICogICAgICAgICAgICAgICAgICAgICAJIAkqIGx0/3MKLQkgCSogCi0JIAkqIMcJb21hdG9lcwotCSAJKiAKLQkgCSogxyBGCiAgoN3f398gICAmQU0gICAgICAgxy0=",
+        // A table ended by a blank line, after a line with a lone `\r` that was cut into
+        // pieces: the blank line came out as `\r\n`, one line break, and the table went on.
         "IyBCaWdsYW1pKkZ5ICBXZWVrU3UgU2FsdAotIG5jYWtlcyB4MwotLS0tLS0tLS0tLQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJ5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXl5eXlCQn///8JCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCWVuZAoKPiBFdmWLeW8jIFN1IFNhbHQLLSBuY2FrZXMgeDF0YWdmaQotLS0tLS0tLS1TdSBTYWx0Ci0gbmNha2VzIHgwdGFnZmkKLS0tLS0tLS0tLS0JCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkNCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJZW5kCgo+IEV2ZYt5byMgU3UgU2FsdAstIG5jYWtlcyB4MXRhZ2ZpCi0tLS0tLS0tLVN1IFNhbHQKLSBuY2FrZXMgeDB0YWdmaQotLS0tLS0tLS0tLQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQktLS0tLS0tciB0aGUgd2Vla2VuZDogI3A=",
     ]
 
