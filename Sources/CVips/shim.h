@@ -75,6 +75,11 @@ static inline int recipebook_vips_jpeg_keeping_metadata(VipsImage *image, void *
     return vips_jpegsave_buffer(image, bytes, length, "Q", 85, NULL);
 }
 
+/// `image` as PNG bytes: for making test photos.
+static inline int recipebook_vips_png(VipsImage *image, void **bytes, size_t *length) {
+    return vips_pngsave_buffer(image, bytes, length, NULL);
+}
+
 /// A gradient test picture `width` × `height`, three bands of 8 bits.
 static inline VipsImage *recipebook_vips_gradient(int width, int height, double red, double green, double blue) {
     VipsImage *x = NULL, *scaled = NULL, *joined = NULL, *out = NULL;

@@ -27,6 +27,14 @@ public enum TestPicture {
 }
 
 extension TestPicture {
+    /// A `width` × `height` gradient PNG.
+    public static func png(width: Int, height: Int, tint: (Double, Double, Double) = (90, 160, 255)) -> [UInt8]? {
+        guard ImageLibrary.started,
+              let drawn = recipebook_vips_gradient(Int32(width), Int32(height), tint.0, tint.1, tint.2) else { return nil }
+        let image = VipsHandle(drawn)
+        return VipsHandle.takeBytes { recipebook_vips_png(image.image, $0, $1) }
+    }
+
     /// The EXIF block a phone writes, cut down: the camera's make, an orientation and a GPS
     /// position (a latitude), little-endian TIFF as the EXIF standard lays it out.
     public static func phoneEXIF(orientation: Int, make: String = "PhoneMaker", latitude: (Int, Int, Int) = (51, 30, 26)) -> [UInt8] {
