@@ -1505,7 +1505,8 @@ h2.section-title::after {
   /* The width and height attributes give the ratio; the column gives the width. */
   height: auto;
   max-height: 70vh;
-  object-fit: cover;
+  /* A portrait taller than the screen is shown whole, not cut to a strip. */
+  object-fit: contain;
   border-radius: var(--radius);
   background: var(--surface-2);
   box-shadow: var(--shadow);
