@@ -5,8 +5,16 @@
 /// Starts libvips once for the process: no operation cache (each photo is made once, and the
 /// cache would hold decoded images), and the loaders libvips marks untrusted (ImageMagick,
 /// among others) refused, so that only its own, fuzzed loaders read a photo.
+static inline void recipebook_vips_quiet(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
+/// Also silences libvips's own warnings on standard error ("Premature end of JPEG file"): a
+/// photo that fails is reported once, as a warning at its recipe's line, and nothing else.
 static inline int recipebook_vips_start(void) {
     if (VIPS_INIT("recipebook")) return -1;
+    g_log_set_handler("VIPS", (GLogLevelFlags)(G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO),
+                      recipebook_vips_quiet, NULL);
     vips_cache_set_max(0);
     vips_block_untrusted_set(TRUE);
     // Photos are made one per core by the caller; one worker per photo keeps both from

@@ -194,14 +194,15 @@ public struct SiteBuild: Sendable {
         // recipes alone must follow a whole-book run that ended, or it would leave whatever
         // this one did not write.
         state.lastReport = nil
-        var loaded = await loader.load(scanned, cache: &state.loadCache)
+        let read = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
-        progress?(.read(recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count))
-        var diagnostics = loaded.diagnostics
-        let photos = await PhotoPipeline.run(
-            &loaded, outputFolder: OutputFolder.absolute(options.outputFolder),
+        progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
+        // The book is handed over and back, not passed `inout` across the wait: an access that
+        // spans a suspension while `lastManifest` runs broke the task allocator's order.
+        let (loaded, photos) = await PhotoPipeline.run(
+            read, outputFolder: OutputFolder.absolute(options.outputFolder),
             progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
-        diagnostics += photos.diagnostics
+        var diagnostics = loaded.diagnostics + photos.diagnostics
         timer.lap("photos")
         var (config, configDiagnostics) = SiteConfig.load(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics

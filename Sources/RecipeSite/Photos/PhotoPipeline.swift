@@ -17,13 +17,14 @@ enum PhotoPipeline {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Makes what `loaded`'s photos need in the cache of `outputFolder` (absolute), reports
-    /// `(done, total)` to `progress` as photos are made, and takes the photos that failed out
-    /// of `loaded`'s recipes.
+    /// Makes what `book`'s photos need in the cache of `outputFolder` (absolute), reporting
+    /// `(done, total)` to `progress` as photos are made; returns the book with the photos that
+    /// failed taken out of its recipes.
     static func run(
-        _ loaded: inout LoadedBook, outputFolder: String, settings: PhotoSettings = .standard,
+        _ book: LoadedBook, outputFolder: String, settings: PhotoSettings = .standard,
         progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) async -> Outcome {
+    ) async -> (LoadedBook, Outcome) {
+        var loaded = book
         var sources: [String: String] = [:]
         for recipe in loaded.book.recipes {
             for case .photo(let photo) in recipe.elements {
@@ -39,7 +40,7 @@ enum PhotoPipeline {
         } catch {
             for hash in sources.keys { failures[hash] = "\(error)" }
             outcome.diagnostics = takeOut(failures, from: &loaded)
-            return outcome
+            return (loaded, outcome)
         }
         outcome.cache = cache
         var toMake: [(hash: String, source: String)] = []
@@ -57,7 +58,7 @@ enum PhotoPipeline {
         outcome.made = toMake.count
         cache.prune(keeping: Set(sources.keys))
         outcome.diagnostics = takeOut(failures, from: &loaded)
-        return outcome
+        return (loaded, outcome)
     }
 
     /// Makes each photo's images, one photo per core at a time; the hashes of those that
