@@ -197,8 +197,6 @@ public struct SiteBuild: Sendable {
         let read = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
-        // The book is handed over and back, not passed `inout` across the wait: an access that
-        // spans a suspension while `lastManifest` runs broke the task allocator's order.
         let (loaded, photos) = await PhotoPipeline.run(
             read, outputFolder: OutputFolder.absolute(options.outputFolder),
             progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
@@ -214,8 +212,10 @@ public struct SiteBuild: Sendable {
         }
         guard let (theme, themeDiagnostics) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
-        var (builder, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
-        builder.imageCache = photos.cache
+        let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
+        // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
+        // freed out of the task allocator's order (the serve tests crashed).
+        let builder = made.withImageCache(photos.cache)
         diagnostics += builderDiagnostics
         // Rendered pages are reused only while everything the whole site shares is the same.
         let siteKey = SiteKey(

@@ -270,6 +270,13 @@ public struct SiteBuilder: Sendable {
         loaded.book.recipes.map { String(SitePath.recipe($0.slug).dropLast()) } + [String(SitePath.photos.dropLast())]
     }
 
+    /// The same builder, publishing images copied from `cache`.
+    func withImageCache(_ cache: ImageCache?) -> SiteBuilder {
+        var builder = self
+        builder.imageCache = cache
+        return builder
+    }
+
     /// The same builder with one recipe replaced by a new version of it (same file, same
     /// title): for rendering that recipe's page at once while the rest of the site catches up.
     func replacing(_ recipe: Recipe, at position: Int) -> SiteBuilder {
