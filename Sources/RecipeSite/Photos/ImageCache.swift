@@ -82,6 +82,14 @@ struct ImageCache: Sendable {
         }
     }
 
+    /// Removes the whole cache of `outputFolder`, when it is a folder (a link in its place is
+    /// left alone: it is not ours to follow).
+    static func remove(outputFolder: String) {
+        let root = outputFolder + "/" + folderName
+        guard isRealFolder(root) else { return }
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
     /// A folder at `path` that is a folder itself, not a link to one elsewhere: a link put in
     /// its place is removed (the link, never what it leads to), so that nothing is written
     /// outside the output folder.

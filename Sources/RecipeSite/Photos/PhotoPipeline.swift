@@ -33,6 +33,11 @@ enum PhotoPipeline {
             }
         }
         var outcome = Outcome()
+        guard !sources.isEmpty else {
+            // A book without photos keeps no cache (and drops the one its photos left).
+            ImageCache.remove(outputFolder: outputFolder)
+            return (loaded, outcome)
+        }
         var failures: [String: String] = [:]
         let cache: ImageCache
         do {
