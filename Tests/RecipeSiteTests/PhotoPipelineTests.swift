@@ -182,4 +182,24 @@ import Testing
         }
         #expect(try site.text("assets/search-index.js").contains("\"i\":\"\(thumbnail)\""))
     }
+
+    @Test func aLinkInTheCachesPlaceIsNeverWrittenThrough() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Cake.recipe", "# Cake\n\n![Cake](cake.jpg)\n")
+        try content.write("recipes/cake.jpg", bytes: TestImage.jpeg("cake"))
+        let sandbox = BuiltSite.sandbox(content)
+        let elsewhere = sandbox.appendingPathComponent("Elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let output = sandbox.appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: output.appendingPathComponent(ImageCache.folderName).path, withDestinationPath: elsewhere.path)
+
+        let site = try await Self.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+        #expect(Self.publishedImages(site).count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        let cache = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(ImageCache.folderName).path)
+        #expect(cache[.type] as? FileAttributeType == .typeDirectory)
+    }
 }
