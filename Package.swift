@@ -25,12 +25,23 @@ let package = Package(
             ]
         ),
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // libvips decodes, turns upright, strips and resizes photos; `Images` is its one wrapper.
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [
+                .apt(["libvips-dev"]),
+                .brew(["vips"]),
+            ]
+        ),
+        .target(name: "Images", dependencies: ["CVips"]),
         .target(name: "RecipeCore", dependencies: ["Markdown"]),
         .target(
             name: "RecipeSite",
             dependencies: [
                 "RecipeCore",
                 "Markdown",
+                "Images",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -55,7 +66,8 @@ let package = Package(
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite"]),
+        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite", "Images"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
         .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe"]),
     ],

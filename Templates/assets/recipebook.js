@@ -581,6 +581,10 @@
 
   function searchResultItem(entry) {
     const link = make("a", { href: siteHref(entry.u) });
+    if (entry.i) {
+      // The recipe's first photo, small; the title beside it says what it shows.
+      link.appendChild(make("img", { class: "result-photo", src: siteHref(entry.i), alt: "", loading: "lazy" }));
+    }
     link.appendChild(make("span", { class: "result-title" }, entry.t));
     if (entry.c) {
       link.appendChild(doc.createTextNode(" "));

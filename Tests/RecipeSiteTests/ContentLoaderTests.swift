@@ -26,9 +26,13 @@ import Testing
             "recipes/Desserts/Crumble.recipepackage/Crumble.recipe",
         ])
         #expect(recipes.map(\.part) == [nil, "Breakfast", "Desserts"])
-        #expect(recipes[1].elements == [.photo(Photo(caption: "Stack", file: "stack.png", found: FoundPhoto(path: "recipes/Breakfast/stack.png", format: .png)))])
-        #expect(recipes[2].elements == [.photo(Photo(
-            caption: "Hot", file: "hot.jpeg", found: FoundPhoto(path: "recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg", format: .jpeg)))])
+        // Each photo known by the hash of its bytes and its size, from its header.
+        #expect(recipes[1].elements == [.photo(Photo(caption: "Stack", file: "stack.png", found: FoundPhoto(
+            path: "recipes/Breakfast/stack.png", format: .png, contentHash: PhotoSource.hash(of: [UInt8](TestImage.png())),
+            width: 40, height: 30)))])
+        #expect(recipes[2].elements == [.photo(Photo(caption: "Hot", file: "hot.jpeg", found: FoundPhoto(
+            path: "recipes/Desserts/Crumble.recipepackage/Photos/hot.jpeg", format: .jpeg,
+            contentHash: PhotoSource.hash(of: [UInt8](TestImage.jpeg())), width: 40, height: 30)))])
         #expect(loaded.book.chapters.map(\.title) == ["First", "Second", "Appendix"])
         #expect(loaded.chapterSources[0] == "# First\n\n## Part\n")
         #expect(loaded.book.chapters[0].sections == [Chapter.Section(title: "Part", anchor: "part", level: 2)])

@@ -6,7 +6,7 @@ import Testing
 @Suite struct OutputFolderTests {
     static func writeBook(_ content: TemporaryContent) throws {
         try content.write("recipes/Breakfast/Pancakes.recipe", "# Pancakes\n\n![Stack](stack.jpeg)\n\n- Flour | 1 cup |\n\nFlip for 2 minutes.\n\n> #quick\n")
-        try content.write("recipes/Breakfast/stack.jpeg", bytes: Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
+        try content.write("recipes/Breakfast/stack.jpeg", bytes: TestImage.jpeg("stack"))
         try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 20 minutes.\n\n> Serves 4. #quick\n")
         try content.write("guide/01-intro.md", "# Intro\n\n## Start\n\nWelcome.\n")
         try content.write("site.toml", "title = \"Test Book\"\nauthor = \"Tester\"\nbase_url = \"https://example.com/\"\n")
@@ -109,9 +109,9 @@ import Testing
         #expect(third.report.output.written == 0)
     }
 
-    /// Where the build publishes `recipes/Breakfast/stack.jpeg`: its name, a code for its
-    /// place, and the extension of its kind of image.
-    static let publishedPhoto = "recipes/pancakes/stack-" + Slug.stableHash("recipes/Breakfast/stack.jpeg").prefix(8) + ".jpg"
+    /// Where the build publishes the JPEG of `recipes/Breakfast/stack.jpeg`: named by the hash
+    /// of its bytes and its width (40 pixels, never enlarged).
+    static let publishedPhoto = TestImage.publishedPath(of: TestImage.jpeg("stack"), width: 40, format: "jpg")
 
     @Test func anUnchangedFileKeepsItsModificationTime() async throws {
         let content = try TemporaryContent()
@@ -144,7 +144,9 @@ import Testing
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
-        #expect(second.report.output.removed == 4)  // the page, the photo, its shopping list, the part's page
+        // The page, the photo's WebP and JPEG, its shopping list, the part's page.
+        #expect(second.report.output.removed == 5)
+        #expect(!second.exists(Self.publishedPhoto))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/recipes/pancakes"))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))
         #expect(second.exists("recipes/soup/index.html"))

@@ -178,28 +178,33 @@ import Testing
         #expect(toast.all("[data-servings-input]").isEmpty)
     }
 
-    @Test func aPhotoIsCopiedBesideThePageWithItsCaptionAsAlt() async throws {
+    @Test func aPhotoIsPublishedByItsHashWithItsCaptionAsAltAndItsSize() async throws {
         let content = try TemporaryContent()
-        let photo = TestImage.jpeg()
+        let stack = TestImage.jpeg("stack")
+        let hot = TestImage.jpeg("hot", width: 64, height: 48)
         try content.write("recipes/Breakfast/Pancakes.recipe", "# Pancakes\n\n![A tall stack](stack.jpeg)\n\nFlip them.\n")
-        try content.write("recipes/Breakfast/stack.jpeg", bytes: photo)
+        try content.write("recipes/Breakfast/stack.jpeg", bytes: stack)
         try content.write("recipes/Crumble.recipepackage/Crumble.recipe", "# Crumble\n\n![Hot from the oven](hot.jpeg)\n")
-        try content.write("recipes/Crumble.recipepackage/Photos/hot.jpeg", bytes: photo + photo)
+        try content.write("recipes/Crumble.recipepackage/Photos/hot.jpeg", bytes: hot)
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
 
-        for (slug, file, caption, bytes) in [
-            ("pancakes", "stack.jpeg", "A tall stack", photo), ("crumble", "hot.jpeg", "Hot from the oven", photo + photo),
+        for (slug, caption, bytes, size) in [
+            ("pancakes", "A tall stack", stack, (40, 30)), ("crumble", "Hot from the oven", hot, (64, 48)),
         ] {
             let pagePath = "recipes/\(slug)/index.html"
-            let images = try site.page("recipes/\(slug)/").first("figure.photo")?.inside.all("img") ?? []
+            let figure = try #require(try site.page("recipes/\(slug)/").first("figure.photo"))
+            let images = figure.inside.all("img")
             #expect(images.count == 1)
             let published = try #require(images.first.flatMap { $0["src"] }.flatMap { PageHTML.resolve($0, from: pagePath) })
-            // Beside the page, named after the file, with the extension of its kind of image.
-            let stem = file.split(separator: ".")[0]
-            #expect(published.hasPrefix("recipes/\(slug)/\(stem)-") && published.hasSuffix(".jpg"), "\(published)")
-            #expect(FileManager.default.contents(atPath: site.output + "/" + published) == bytes)
+            // At the site root, named by the hash of its bytes, never by the file's name; a
+            // small photo is never enlarged.
+            #expect(published == TestImage.publishedPath(of: bytes, width: size.0, format: "jpg"))
+            #expect(site.exists(published))
             #expect(images.first?["alt"] == caption)
+            #expect(images.first?["width"] == String(size.0) && images.first?["height"] == String(size.1))
+            let webp = try #require(figure.inside.all("source").first?["srcset"])
+            #expect(webp.hasSuffix("-\(size.0).webp \(size.0)w"))
             #expect(try site.page("recipes/\(slug)/").first("figcaption")?.text == caption)
         }
     }

@@ -29,4 +29,6 @@ status=0
 python3 "$(dirname "$0")/test_site.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+# Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.
+python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
 exit $status

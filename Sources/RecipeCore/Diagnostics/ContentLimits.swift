@@ -13,6 +13,11 @@ public enum ContentLimits {
     /// 12 MB. A larger file is not published, so a 2 GB file named like a photo cannot fill the
     /// site or the memory of the build.
     public static let maximumPhotoSize = 32 << 20
+    /// The most pixels a photo may have (width × height as stored): 100 megapixels, past any
+    /// phone's camera. Checked from the header before any pixel is decoded, so that a small
+    /// file claiming 50,000 × 50,000 pixels (a "decompression bomb", 7.5 GB decoded) costs
+    /// nothing.
+    public static let maximumPhotoPixels = 100_000_000
     /// A million of any unit: no kitchen measures more, so a larger amount (or a range ending
     /// past it) is a slip of the keyboard. It is kept as text, with a warning, and never scaled
     /// or summed, which keeps every sum of a shopping list far from the limits of a number.

@@ -49,6 +49,11 @@ public enum DiagnosticReason: Sendable, Equatable {
     case photoTooLarge(String, bytes: Int, limit: Int)
     /// A photo file whose bytes are not a JPEG, PNG, WebP, GIF or HEIC image.
     case photoNotAnImage(String)
+    /// A photo file whose header cannot be read, or whose pixels cannot be decoded (a
+    /// truncated or damaged file); `why` says what the image library found.
+    case photoUnreadable(String, why: String)
+    /// A photo of more pixels than ``ContentLimits/maximumPhotoPixels``.
+    case photoTooManyPixels(String, width: Int, height: Int, limit: Int)
     /// More `#tags` than ``ContentLimits/maximumTagsPerRecipe``; the later ones are left out.
     case tooManyTags(limit: Int)
     /// Two recipes share a title, so their slugs would collide.
@@ -107,7 +112,8 @@ public enum DiagnosticReason: Sendable, Equatable {
              .templateSyntax:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
-             .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .duplicateTitle,
+             .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .photoUnreadable,
+             .photoTooManyPixels, .duplicateTitle,
              .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
              .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun, .tooManyListItems:
             .warning
@@ -161,6 +167,10 @@ public enum DiagnosticReason: Sendable, Equatable {
             "photo '\(file)' is \(bytes) bytes, over the limit of \(limit) bytes; it is not published"
         case .photoNotAnImage(let file):
             "photo '\(file)' is not a JPEG, PNG, WebP, GIF or HEIC image (judged by its bytes, not its name); it is not published"
+        case .photoUnreadable(let file, let why):
+            "photo '\(file)' cannot be read as an image (\(why)); it is not published"
+        case .photoTooManyPixels(let file, let width, let height, let limit):
+            "photo '\(file)' is \(width) × \(height) pixels, over the limit of \(limit / 1_000_000) megapixels; it is not published"
         case .tooManyTags(let limit):
             "recipe has more than \(limit) tags; the later ones are left out"
         case .duplicateTitle(let title, let firstFile, let slug):

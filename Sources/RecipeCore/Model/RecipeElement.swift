@@ -129,10 +129,19 @@ public struct FoundPhoto: Sendable, Hashable, Codable {
     public var path: String
     /// What kind of image its bytes are.
     public var format: ImageFormat
+    /// A hash of its bytes (16 hex digits): what its published images are named by, so that
+    /// new bytes are new images and the same bytes in two places are one.
+    public var contentHash: String?
+    /// Its size in pixels once turned upright, from its header.
+    public var width: Int?
+    public var height: Int?
 
     /// Makes a found photo.
-    public init(path: String, format: ImageFormat) {
+    public init(path: String, format: ImageFormat, contentHash: String? = nil, width: Int? = nil, height: Int? = nil) {
         self.path = path
         self.format = format
+        self.contentHash = contentHash
+        self.width = width
+        self.height = height
     }
 }

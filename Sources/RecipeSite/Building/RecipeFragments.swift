@@ -11,7 +11,8 @@ struct RecipeFragments: Sendable {
         case item(spansHTML: String, prep: String)
         case step(number: Int, html: String)
         case note(html: String)
-        case photo(caption: String, path: String?)
+        /// `images`: its published images, `nil` when it is not published.
+        case photo(caption: String, images: PublishedPhoto?)
     }
 
     let elements: [Element]
@@ -77,7 +78,7 @@ struct RecipeFragments: Sendable {
                 let shown = TagScanner.withoutTrailingTags(note.text)
                 elements.append(.note(html: shown.isEmpty ? "" : InlineHTML.render(shown, resolveLink: resolveLink)))
             case .photo(let photo):
-                elements.append(.photo(caption: photo.caption, path: SitePath.photo(photo, recipeSlug: recipe.slug)))
+                elements.append(.photo(caption: photo.caption, images: PublishedPhoto(photo.found)))
             }
         }
         self.elements = elements

@@ -19,9 +19,12 @@ struct RecipeSummary: Hashable, Sendable {
         var lists = Self.identity(of: recipe)
         lists.combine(recipe.description)
         lists.combine(recipe.tags)
+        // The card's thumbnail.
+        lists.combine(recipe.firstPhoto?.found)
         var contents = Self.identity(of: recipe)
         var search = Self.identity(of: recipe)
         search.combine(recipe.tags)
+        search.combine(recipe.firstPhoto?.found)
         var photos = Hasher()
         for element in recipe.elements {
             switch element {

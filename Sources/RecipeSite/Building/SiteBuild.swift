@@ -39,6 +39,8 @@ public struct SiteBuild: Sendable {
         public var chapters = 0
         /// Files of the site.
         public var files = 0
+        /// Photos whose images this build made (the image cache held the others).
+        public var photosMade = 0
         /// What happened in the output folder.
         public var output = OutputSummary()
         /// The files written or removed, by path inside the output folder.
@@ -99,6 +101,9 @@ public struct SiteBuild: Sendable {
         case upToDate
         /// The content is read.
         case read(recipes: Int, chapters: Int)
+        /// Photos' images are being made: `done` of `total` photos (those the image cache
+        /// did not already hold).
+        case images(done: Int, total: Int)
         /// Every page is made; writing starts.
         case writing(files: Int)
     }
@@ -189,10 +194,14 @@ public struct SiteBuild: Sendable {
         // recipes alone must follow a whole-book run that ended, or it would leave whatever
         // this one did not write.
         state.lastReport = nil
-        let loaded = await loader.load(scanned, cache: &state.loadCache)
+        let read = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
-        progress?(.read(recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count))
-        var diagnostics = loaded.diagnostics
+        progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
+        let (loaded, photos) = await PhotoPipeline.run(
+            read, outputFolder: OutputFolder.absolute(options.outputFolder),
+            progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
+        var diagnostics = loaded.diagnostics + photos.diagnostics
+        timer.lap("photos")
         var (config, configDiagnostics) = SiteConfig.load(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
@@ -203,7 +212,10 @@ public struct SiteBuild: Sendable {
         }
         guard let (theme, themeDiagnostics) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
-        let (builder, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
+        let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
+        // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
+        // freed out of the task allocator's order (the serve tests crashed).
+        let builder = made.withImageCache(photos.cache)
         diagnostics += builderDiagnostics
         // Rendered pages are reused only while everything the whole site shares is the same.
         let siteKey = SiteKey(
@@ -252,8 +264,8 @@ public struct SiteBuild: Sendable {
         diagnostics.sortInReportOrder()
         let report = Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
-            files: built.files.count, output: written.summary, changedFiles: written.changed, earlyFiles: earlyFiles.all,
-            diagnostics: diagnostics)
+            files: built.files.count, photosMade: photos.made, output: written.summary, changedFiles: written.changed,
+            earlyFiles: earlyFiles.all, diagnostics: diagnostics)
         if state.renderCache.isKept { state.lastReport = report }
         return report
     }

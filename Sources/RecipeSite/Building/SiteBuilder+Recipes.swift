@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import Mustache
 import RecipeCore
 
@@ -31,15 +32,21 @@ extension SiteBuilder {
         }, fingerprint: hasher.finalize())
     }
 
-    /// Every photo that was found, copied beside its recipe's page.
+    /// Every image made from a photo that was found, copied out of the image cache: once,
+    /// however many recipes show it.
     func photoFiles() -> [SiteFile] {
+        guard let imageCache else { return [] }
         var files: [SiteFile] = []
         var seen = Set<String>()
         for recipe in loaded.book.recipes {
             for case .photo(let photo) in recipe.elements {
-                guard let source = photo.path, let target = SitePath.photo(photo, recipeSlug: recipe.slug),
-                      seen.insert(target).inserted else { continue }
-                files.append(SiteFile(path: target, content: .copy(from: loaded.contentFolder + "/" + source)))
+                guard let hash = photo.found?.contentHash, seen.insert(hash).inserted,
+                      let published = PublishedPhoto(photo.found) else { continue }
+                for image in published.all {
+                    let format: EncodedImage.Format = image.path.hasSuffix(".webp") ? .webp : .jpeg
+                    let source = imageCache.file(hash: hash, width: image.width, format: format)
+                    files.append(SiteFile(path: image.path, content: .copy(from: source)))
+                }
             }
         }
         return files

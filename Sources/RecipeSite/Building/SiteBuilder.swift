@@ -16,6 +16,9 @@ public struct SiteBuilder: Sendable {
     /// The stores and meal plans, for the shopping-list pages.
     private(set) var shopping: ShoppingContent
     let splicer = TemplateSplicer()
+    /// Where the photos' images are copied from (``PhotoPipeline``); without it, no image is
+    /// published.
+    var imageCache: ImageCache?
 
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
     /// content folder's stores and meal plans.
@@ -264,7 +267,14 @@ public struct SiteBuilder: Sendable {
 
     /// The folder of each recipe's page, which holds its list and photos too.
     var recipeFolders: [String] {
-        loaded.book.recipes.map { String(SitePath.recipe($0.slug).dropLast()) }
+        loaded.book.recipes.map { String(SitePath.recipe($0.slug).dropLast()) } + [String(SitePath.photos.dropLast())]
+    }
+
+    /// The same builder, publishing images copied from `cache`.
+    func withImageCache(_ cache: ImageCache?) -> SiteBuilder {
+        var builder = self
+        builder.imageCache = cache
+        return builder
     }
 
     /// The same builder with one recipe replaced by a new version of it (same file, same

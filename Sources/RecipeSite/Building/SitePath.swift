@@ -1,3 +1,4 @@
+import Images
 import RecipeCore
 
 /// Where each page lives, relative to the site root: a clean URL ending in `/`, or for a
@@ -35,20 +36,13 @@ enum SitePath {
         path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }
 
-    /// Where a recipe's photo is published: beside its page, under a name made from its file
-    /// name, a code from its place in the content folder and the extension of its kind of
-    /// image. No photo can take a page's name (`index.html`), and two photos named alike in one
-    /// recipe stay apart.
-    static func photo(_ photo: Photo, recipeSlug: String) -> String? {
-        guard photo.found != nil else { return nil }
-        return recipe(recipeSlug) + photoFileName(photo)
-    }
+    /// The folder of every photo's images, at the site root: a photo used by two recipes is
+    /// one set of files, and a recipe that changes its title does not move its photos.
+    static let photos = "photos/"
 
-    static func photoFileName(_ photo: Photo) -> String {
-        let source = photo.found?.path ?? photo.file
-        var name = Substring(source.split(separator: "/").last ?? Substring(source))
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
-        let code = Slug.stableHash(source).prefix(8)
-        return Slug.make(from: String(name)).prefix(40) + "-" + code + "." + (photo.found?.format.fileExtension ?? "jpg")
+    /// One image made from a photo, named by a hash of the photo's bytes and its width, never
+    /// by the user's file name: new bytes are a new name, so a browser may keep it forever.
+    static func photoImage(hash: String, width: Int, format: EncodedImage.Format) -> String {
+        photos + hash + "-" + String(width) + "." + format.fileExtension
     }
 }

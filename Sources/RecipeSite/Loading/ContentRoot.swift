@@ -68,8 +68,8 @@ struct ContentRoot: Sendable {
                 continue
             }
             guard let real = Self.realPath(of: absolute), contains(real) else { return .outsideContent }
-            switch PhotoSource.inspect(real) {
-            case .success(let format): return .found(FoundPhoto(path: relative, format: format))
+            switch PhotoSource.examine(real, relativePath: relative) {
+            case .success(let photo): return .found(photo)
             case .failure(let problem): return .unusable(problem.reason(for: name))
             }
         }

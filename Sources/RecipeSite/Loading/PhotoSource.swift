@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import RecipeCore
 
 #if canImport(Glibc)
@@ -18,6 +19,9 @@ enum PhotoSource {
         case tooLarge(bytes: Int)
         case notAnImage
         case unreadable(String)
+        /// Its header cannot be read, or its pixels decoded: `why` is the image library's word.
+        case unreadableImage(String)
+        case tooManyPixels(width: Int, height: Int)
 
         /// The diagnostic for a recipe that names the photo as `name`.
         func reason(for name: String) -> DiagnosticReason {
@@ -26,24 +30,63 @@ enum PhotoSource {
             case .tooLarge(let bytes): .photoTooLarge(name, bytes: bytes, limit: ContentLimits.maximumPhotoSize)
             case .notAnImage: .photoNotAnImage(name)
             case .unreadable(let why): .unreadable(why)
+            case .unreadableImage(let why): .photoUnreadable(name, why: why)
+            case .tooManyPixels(let width, let height):
+                .photoTooManyPixels(name, width: width, height: height, limit: ContentLimits.maximumPhotoPixels)
             }
         }
     }
 
-    /// What kind of image the file at `path` holds, reading only its first bytes.
-    static func inspect(_ path: String) -> Result<ImageFormat, Problem> {
-        withOpenFile(path) { handle, _ in
-            var head = [UInt8](repeating: 0, count: ImageFormat.signatureLength)
-            let count = head.withUnsafeMutableBytes { read(handle, $0.baseAddress, $0.count) }
-            guard count > 0, let format = ImageFormat(leadingBytes: head.prefix(count)) else { return .failure(.notAnImage) }
-            return .success(format)
+    /// The photo at `path` as a recipe's page needs to know it: its kind, a hash of its bytes
+    /// and its upright size, from its header alone (no pixel is decoded), refused past
+    /// ``ContentLimits/maximumPhotoPixels``.
+    static func examine(_ path: String, relativePath: String) -> Result<FoundPhoto, Problem> {
+        let bytes: [UInt8]
+        switch contents(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .failure(problem)
         }
+        let format = ImageFormat(leadingBytes: bytes) ?? .jpeg
+        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels) {
+        case .success(let header):
+            return .success(FoundPhoto(
+                path: relativePath, format: format, contentHash: hash(of: bytes), width: header.width, height: header.height))
+        case .failure(.tooManyPixels(let width, let height, _)):
+            return .failure(.tooManyPixels(width: width, height: height))
+        case .failure(let problem):
+            return .failure(.unreadableImage(Self.why(problem)))
+        }
+    }
+
+    /// What the image library said, without the sentence around it.
+    static func why(_ problem: ImageProblem) -> String {
+        switch problem {
+        case .libraryUnavailable: "the image library (libvips) could not start"
+        case .unreadableHeader(let why), .undecodable(let why): why
+        case .tooManyPixels: problem.description
+        }
+    }
+
+    /// 16 hex digits of ``ContentHash`` of `bytes`.
+    static func hash(of bytes: [UInt8]) -> String {
+        let value = bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The bytes of the image at `path`, for publishing; throws when it is no longer a photo
     /// (changed since the recipe was read).
     static func bytes(_ path: String) throws -> [UInt8] {
-        let result: Result<[UInt8], Problem> = withOpenFile(path) { handle, size in
+        switch contents(of: path) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw FileWriter.WriteError(path: path, reason: problem.reason(for: path).message)
+        }
+    }
+
+    /// The bytes of the image at `path`, opened the one safe way; not an image by its first
+    /// bytes is a failure.
+    static func contents(of path: String) -> Result<[UInt8], Problem> {
+        withOpenFile(path) { handle, size in
             var bytes = [UInt8](repeating: 0, count: size)
             var filled = 0
             while filled < size {
@@ -55,10 +98,6 @@ enum PhotoSource {
             bytes.removeLast(size - filled)
             guard ImageFormat(leadingBytes: bytes) != nil else { return .failure(.notAnImage) }
             return .success(bytes)
-        }
-        switch result {
-        case .success(let bytes): return bytes
-        case .failure(let problem): throw FileWriter.WriteError(path: path, reason: problem.reason(for: path).message)
         }
     }
 

@@ -17,8 +17,9 @@ public struct OutputFolder: Sendable {
     /// The folder, as given.
     public let path: String
     static let manifestName = ".recipebook-manifest"
-    /// Files a new folder may already hold (kept in git so that it exists).
-    static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md"]
+    /// Files a new folder may already hold (kept in git so that it exists), and the image
+    /// cache, which a build stopped before its first manifest leaves behind.
+    static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md", ImageCache.folderName]
 
     /// The folder at `path`.
     public init(path: String) {

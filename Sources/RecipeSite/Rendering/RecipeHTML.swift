@@ -10,6 +10,8 @@ enum RecipeHTML {
         var html = ""
         html.reserveCapacity(fragments.elements.count * 220)
         var open = false
+        // The first photo is near the top of the page: loading it lazily would only delay it.
+        var firstPhoto = true
         /// `<li>` and its checkbox, up to the checkbox's closing `">`.
         func openCheckable(_ kind: String, id: String, labelledBy: Bool) {
             html += "<li class=\"element element--"
@@ -81,9 +83,14 @@ enum RecipeHTML {
                 html += "<li class=\"element element--note\"><aside class=\"note\"><p>"
                 html += text
                 html += "</p></aside></li>\n"
-            case .photo(let caption, let path):
+            case .photo(let caption, let images):
                 html += "<li class=\"element element--photo\"><figure class=\"photo\">"
-                if let path { html += "<img src=\"\(HTML.escape(root + path))\" alt=\"\(HTML.escape(caption))\" loading=\"lazy\">" }
+                if let images {
+                    html += printing
+                        ? PhotoHTML.printed(images, alt: caption, root: root)
+                        : PhotoHTML.picture(images, alt: caption, root: root, lazy: !firstPhoto)
+                    firstPhoto = false
+                }
                 if !caption.isEmpty { html += "<figcaption>\(HTML.escape(caption))</figcaption>" }
                 html += "</figure></li>\n"
             }
@@ -158,7 +165,11 @@ enum RecipeListHTML {
     /// A card whose description is already made plain (``plainDescription(_:)``), when it has one.
     static func card(_ position: Int, index: SiteIndex, root: String, description: String?) -> String {
         let recipe = index.book.recipes[position]
-        var html = "<li class=\"recipe-card\">\n<a class=\"recipe-card-title\" href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>\n"
+        var html = "<li class=\"recipe-card\">\n"
+        if let thumbnail = recipe.firstPhoto.flatMap({ PublishedPhoto($0.found) }) {
+            html += PhotoHTML.thumbnail(thumbnail, root: root)
+        }
+        html += "<a class=\"recipe-card-title\" href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>\n"
         if let description {
             html += "<p class=\"recipe-card-description\">\(HTML.escape(description))</p>\n"
         }

@@ -23,10 +23,10 @@ enum RecipeJSONLD {
             if let servings = recipe.servings {
                 json.key("recipeYield"); json.string(String(servings))
             }
+            // The JPEG of each photo: every reader of JSON-LD takes it.
             let images = recipe.elements.compactMap { element -> String? in
-                guard case .photo(let photo) = element, photo.path != nil else { return nil }
-                let name = SitePath.photoFileName(photo)
-                return config.baseURL.map { $0 + SitePath.recipe(recipe.slug) + name } ?? name
+                guard case .photo(let photo) = element, let path = PublishedPhoto(photo.found)?.jpeg.path else { return nil }
+                return (config.baseURL ?? SitePath.root(of: SitePath.recipe(recipe.slug))) + path
             }
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }

@@ -111,6 +111,8 @@ enum SearchIndexScript {
             json.key("u"); json.string(entry.url)
             json.key("k"); json.string(entry.kind)
             json.key("x"); json.string(entry.text)
+            // The thumbnail of its first photo, from the site root.
+            if let image = entry.image { json.key("i"); json.string(image) }
         }
         return String(decoding: json.bytes, as: UTF8.self)
     }
@@ -121,6 +123,7 @@ enum SearchIndexScript {
         let url: String
         let kind: String
         let text: String
+        var image: String?
     }
 
     /// A recipe's entry: found by its ingredients, tags, notes and sections.
@@ -129,7 +132,9 @@ enum SearchIndexScript {
         words += recipe.tags.map { "#" + $0 }
         for case .note(let note) in recipe.elements { words.append(MarkdownText.plain(note.text)) }
         for case .header(let header) in recipe.elements { words.append(header.text) }
-        return Entry(title: recipe.title, context: recipe.part, url: SitePath.recipe(recipe.slug), kind: "recipe", text: words.joined(separator: " "))
+        return Entry(
+            title: recipe.title, context: recipe.part, url: SitePath.recipe(recipe.slug), kind: "recipe", text: words.joined(separator: " "),
+            image: recipe.firstPhoto.flatMap { PublishedPhoto($0.found)?.thumbnail().path })
     }
 
     /// The entries after the recipes': the tags, the chapters and their sections.

@@ -931,6 +931,16 @@ mark {
   font-weight: 600;
 }
 
+/* A recipe result's thumbnail (the first photo's small WebP). */
+.result-photo {
+  align-self: center;
+  width: 3rem;
+  height: 2.25rem;
+  object-fit: cover;
+  border-radius: 0.3rem;
+  background: var(--surface-2);
+}
+
 .result-context {
   color: var(--muted);
   font-size: 0.9em;
@@ -1511,8 +1521,11 @@ h2.section-title::after {
 .photo img {
   display: block;
   width: 100%;
+  /* The width and height attributes give the ratio; the column gives the width. */
+  height: auto;
   max-height: 70vh;
-  object-fit: cover;
+  /* A portrait taller than the screen is shown whole, not cut to a strip. */
+  object-fit: contain;
   border-radius: var(--radius);
   background: var(--surface-2);
   box-shadow: var(--shadow);
@@ -2239,6 +2252,21 @@ blockquote > :last-child {
   border-color: var(--control-border);
   border-top-color: var(--accent);
   box-shadow: var(--shadow);
+}
+
+/* The first photo of the recipe, edge to edge at the top of its card. */
+.recipe-card-photo {
+  display: block;
+  margin: -1rem -1.15rem 0.8rem;
+}
+
+.recipe-card-photo img {
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+  background: var(--surface-2);
 }
 
 .recipe-card-title {
@@ -4008,6 +4036,10 @@ blockquote > :last-child {
 
   function searchResultItem(entry) {
     const link = make("a", { href: siteHref(entry.u) });
+    if (entry.i) {
+      // The recipe's first photo, small; the title beside it says what it shows.
+      link.appendChild(make("img", { class: "result-photo", src: siteHref(entry.i), alt: "", loading: "lazy" }));
+    }
     link.appendChild(make("span", { class: "result-title" }, entry.t));
     if (entry.c) {
       link.appendChild(doc.createTextNode(" "));

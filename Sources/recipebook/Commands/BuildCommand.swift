@@ -46,6 +46,7 @@ extension BuildCommand {
         switch progress {
         case .upToDate: Terminal.printError("nothing changed since the last build")
         case .read(let recipes, let chapters): Terminal.printError("read \(recipes) recipes and \(chapters) chapters")
+        case .images(let done, let total): Terminal.printError("made the images of \(done) of \(total) photos")
         case .writing(let files): Terminal.printError("writing \(files) files")
         }
     }

@@ -1,0 +1,47 @@
+import CVips
+import Foundation
+
+/// libvips, started once for the whole process (`VIPS_INIT` must run once, before any other
+/// call; after that libvips may be used from any thread).
+enum ImageLibrary {
+    /// Whether libvips started; every call here checks it first.
+    static let started: Bool = recipebook_vips_start() == 0
+
+    /// libvips's last error message, cleared, or `fallback` when it left none. The message
+    /// buffer is shared by all threads: the lock keeps one reader at a time.
+    static func lastError(or fallback: String) -> String {
+        lock.withLock {
+            let message = vips_error_buffer().map { String(cString: $0) } ?? ""
+            vips_error_clear()
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
+            return firstLine.isEmpty ? fallback : firstLine
+        }
+    }
+
+    private static let lock = NSLock()
+}
+
+/// An owned `VipsImage`, unreferenced when it goes.
+final class VipsHandle {
+    let image: UnsafeMutablePointer<VipsImage>
+
+    init(_ image: UnsafeMutablePointer<VipsImage>) {
+        self.image = image
+    }
+
+    deinit {
+        g_object_unref(image)
+    }
+
+    var width: Int { Int(vips_image_get_width(image)) }
+    var height: Int { Int(vips_image_get_height(image)) }
+
+    /// Bytes made by libvips (`g_malloc`), copied out and freed.
+    static func takeBytes(_ save: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, UnsafeMutablePointer<Int>) -> Int32) -> [UInt8]? {
+        var pointer: UnsafeMutableRawPointer?
+        var length = 0
+        guard save(&pointer, &length) == 0, let pointer else { return nil }
+        defer { g_free(pointer) }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: length))
+    }
+}

@@ -1,0 +1,156 @@
+import CVips
+
+/// What a photo's header says, read without decoding its pixels.
+public struct ImageHeader: Sendable, Hashable {
+    /// The width and height as stored in the file.
+    public let storedWidth: Int
+    public let storedHeight: Int
+    /// The EXIF orientation (1–8; 1 when there is none).
+    public let orientation: Int
+
+    /// Whether the picture lies on its side: orientations 5–8 swap width and height.
+    public var isSideways: Bool { (5...8).contains(orientation) }
+    /// The width once turned upright.
+    public var width: Int { isSideways ? storedHeight : storedWidth }
+    /// The height once turned upright.
+    public var height: Int { isSideways ? storedWidth : storedHeight }
+    /// How many pixels decoding it makes.
+    public var pixels: Int { storedWidth * storedHeight }
+}
+
+/// An encoded image made from a photo.
+public struct EncodedImage: Sendable, Hashable {
+    /// The two formats published.
+    public enum Format: String, Sendable, Hashable {
+        case webp, jpeg
+
+        /// The file-name extension.
+        public var fileExtension: String { self == .webp ? "webp" : "jpg" }
+    }
+
+    /// Its format.
+    public let format: Format
+    /// Its pixel size.
+    public let width: Int
+    public let height: Int
+    /// Its bytes.
+    public let bytes: [UInt8]
+}
+
+/// Why a photo cannot be made into images.
+public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// libvips could not start (it is installed, so this is a broken installation).
+    case libraryUnavailable
+    /// The header cannot be read: not an image libvips knows, or damaged at its start.
+    case unreadableHeader(String)
+    /// More pixels than the bound: decoding would take more memory and time than a photo may.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// The pixels cannot be decoded: a truncated or damaged file.
+    case undecodable(String)
+
+    /// A phrase saying what is wrong.
+    public var description: String {
+        switch self {
+        case .libraryUnavailable: "the image library (libvips) could not start"
+        case .unreadableHeader(let why): "cannot be read as an image (\(why))"
+        case .tooManyPixels(let width, let height, let limit):
+            "is \(width) × \(height) pixels, over the limit of \(limit / 1_000_000) megapixels"
+        case .undecodable(let why): "is damaged or cut short (\(why))"
+        }
+    }
+}
+
+/// Photos read and made into published images by libvips: the one place that calls it.
+public enum PhotoImage {
+    /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels.
+    public static func header(of bytes: [UInt8], pixelLimit: Int) -> Result<ImageHeader, ImageProblem> {
+        guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
+        return bytes.withUnsafeBytes { buffer -> Result<ImageHeader, ImageProblem> in
+            guard let base = buffer.baseAddress, let image = recipebook_vips_header(base, buffer.count) else {
+                return .failure(.unreadableHeader(ImageLibrary.lastError(or: "unknown format")))
+            }
+            let handle = VipsHandle(image)
+            let header = ImageHeader(
+                storedWidth: handle.width, storedHeight: handle.height,
+                orientation: Int(vips_image_get_orientation(image)))
+            guard header.pixels <= pixelLimit else {
+                return .failure(.tooManyPixels(width: header.width, height: header.height, limit: pixelLimit))
+            }
+            return .success(header)
+        }
+    }
+
+    /// The photo in `bytes` turned upright, stripped of every metadata field and written as
+    /// WebP at each of `webpWidths` and as JPEG at `jpegWidth`, each width capped at the
+    /// photo's own (never enlarged; equal widths made once). The header is checked against
+    /// `pixelLimit` before any pixel is decoded.
+    public static func make(
+        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, quality: Int = 80
+    ) -> Result<[EncodedImage], ImageProblem> {
+        let header: ImageHeader
+        switch Self.header(of: bytes, pixelLimit: pixelLimit) {
+        case .success(let read): header = read
+        case .failure(let problem): return .failure(problem)
+        }
+        let widths = ImageWidths(webp: webpWidths, jpeg: jpegWidth, photoWidth: header.width)
+        return bytes.withUnsafeBytes { buffer -> Result<[EncodedImage], ImageProblem> in
+            guard let base = buffer.baseAddress else { return .failure(.undecodable("empty file")) }
+            // Decoded once, at the largest width wanted (shrink-on-load), into memory; the
+            // smaller ones are made from that.
+            guard let loaded = recipebook_vips_thumbnail_buffer(base, buffer.count, Int32(widths.largest)) else {
+                return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
+            }
+            let lazy = VipsHandle(loaded)
+            guard let inMemory = vips_image_copy_memory(lazy.image) else {
+                return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
+            }
+            let largest = VipsHandle(inMemory)
+            var made: [EncodedImage] = []
+            for (format, width) in widths.all {
+                guard let image = resized(largest, to: width) else {
+                    return .failure(.undecodable(ImageLibrary.lastError(or: "cannot resize")))
+                }
+                guard let encoded = encode(image, as: format, quality: quality) else {
+                    return .failure(.undecodable(ImageLibrary.lastError(or: "cannot encode")))
+                }
+                made.append(EncodedImage(format: format, width: image.width, height: image.height, bytes: encoded))
+            }
+            return .success(made)
+        }
+    }
+
+    /// The names of the metadata fields libvips finds in `bytes` (`exif-data`, `xmp-data`,
+    /// `icc-profile-data`, `orientation`, …); `nil` when it cannot read them.
+    public static func metadataFields(of bytes: [UInt8]) -> [String]? {
+        guard ImageLibrary.started else { return nil }
+        return bytes.withUnsafeBytes { buffer -> [String]? in
+            guard let base = buffer.baseAddress, let image = recipebook_vips_header(base, buffer.count) else { return nil }
+            let handle = VipsHandle(image)
+            guard let names = vips_image_get_fields(handle.image) else { return nil }
+            defer { g_strfreev(names) }
+            var fields: [String] = []
+            var index = 0
+            while let name = names[index] {
+                fields.append(String(cString: name))
+                index += 1
+            }
+            return fields
+        }
+    }
+
+    private static func resized(_ image: VipsHandle, to width: Int) -> VipsHandle? {
+        if image.width == width { return image }
+        return recipebook_vips_thumbnail_image(image.image, Int32(width)).map(VipsHandle.init)
+    }
+
+    private static func encode(_ metadata: VipsHandle, as format: EncodedImage.Format, quality: Int) -> [UInt8]? {
+        guard let image = recipebook_vips_without_metadata(metadata.image).map(VipsHandle.init) else { return nil }
+        switch format {
+        case .webp:
+            return VipsHandle.takeBytes { recipebook_vips_webp(image.image, Int32(quality), $0, $1) }.flatMap(WebPMetadata.removed)
+        case .jpeg:
+            guard let flat = recipebook_vips_flatten_white(image.image).map(VipsHandle.init) else { return nil }
+            return VipsHandle.takeBytes { recipebook_vips_jpeg(flat.image, Int32(quality), $0, $1) }
+        }
+    }
+}
