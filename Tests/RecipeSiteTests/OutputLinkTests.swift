@@ -81,9 +81,9 @@ import Testing
             do {
                 _ = try await SiteBuild(options: options).run()
                 Issue.record("built into \(output.path)")
-            } catch let failure as SiteBuild.Failure {
-                guard case .output(.dangerousFolder) = failure else {
-                    Issue.record("unexpected failure \(failure)")
+            } catch {
+                guard case .output(.dangerousFolder) = error else {
+                    Issue.record("unexpected failure \(error)")
                     continue
                 }
             }

@@ -59,7 +59,7 @@ struct PreviewConnection {
     private func refuse(_ reply: PreviewReply, _ outbound: Writer, _ channel: any NIOCore.Channel) async throws {
         try await answer(reply, head: false, keepAlive: false, outbound, on: channel.eventLoop)
         try? await channel.close(mode: .output)
-        try? await channel.setOption(ChannelOptions.autoRead, value: true)
+        _ = channel.setOption(ChannelOptions.autoRead, value: true)
         let (closed, signal) = AsyncStream<Void>.makeStream()
         channel.closeFuture.whenComplete { _ in signal.finish() }
         let timer = Task {
