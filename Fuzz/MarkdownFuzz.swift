@@ -5,15 +5,7 @@ import Markdown
 @_cdecl("LLVMFuzzerTestOneInput")
 public func markdownFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = fuzzText(data, size)
-    // Small bounds, so that short inputs reach them.
-    var limits = MarkdownLimits()
-    limits.lineLength = 40
-    limits.nestingDepth = 3
-    limits.tableColumns = 3
-    limits.tableCells = 12
-    limits.bracketsPerParagraph = 4
-    limits.autolinksPerLine = 2
-    limits.listItems = 6
+    let limits = MarkdownLimits.small
     let guarded = InputGuard.document(text, limits: limits)
     let again = InputGuard.document(guarded.text, limits: limits)
     require(again.findings.isEmpty, "guarded text passes a bound again: \(again.findings) in \(guarded.text.debugDescription)")

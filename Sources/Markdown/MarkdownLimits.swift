@@ -59,4 +59,18 @@ public struct MarkdownLimits: Sendable, Equatable {
 
     /// The bounds every document and recipe line is held to.
     public static let standard = MarkdownLimits()
+
+    /// Bounds small enough for a fuzzer's short inputs to pass every one of them: what the
+    /// fuzz target and the guard's tests hold texts to.
+    public static var small: MarkdownLimits {
+        var limits = MarkdownLimits()
+        limits.lineLength = 40
+        limits.nestingDepth = 3
+        limits.tableColumns = 3
+        limits.tableCells = 12
+        limits.bracketsPerParagraph = 4
+        limits.autolinksPerLine = 2
+        limits.listItems = 6
+        return limits
+    }
 }

@@ -5,17 +5,7 @@ import Testing
 /// Guarding a guarded text changes nothing: every bound holds after one pass, whatever the
 /// input. Inputs found by the fuzzer (`scripts/fuzz`, target markdown), with its small bounds.
 @Suite struct GuardIdempotenceTests {
-    static var fuzzLimits: MarkdownLimits {
-        var limits = MarkdownLimits()
-        limits.lineLength = 40
-        limits.nestingDepth = 3
-        limits.tableColumns = 3
-        limits.tableCells = 12
-        limits.bracketsPerParagraph = 4
-        limits.autolinksPerLine = 2
-        limits.listItems = 6
-        return limits
-    }
+    static var fuzzLimits: MarkdownLimits { .small }
 
     /// The fuzzer's inputs, as base64.
     static let found = [

@@ -21,4 +21,17 @@ import Testing
         let parsed = RecipeParser.parse("# T\n\n> #Vegan #family\n\n> more #vegan and #Family #new\n", file: "t.recipe")
         #expect(parsed.recipe.tags == ["Vegan", "family", "new"])
     }
+
+    @Test(arguments: [
+        ("Serves 2. #quick #vegan", "Serves 2."),
+        ("#family #baking", ""),
+        ("Dad's #1 breakfast", "Dad's #1 breakfast"),
+        ("Good with #tea, really", "Good with #tea, really"),
+        ("A #mid tag then words #end", "A #mid tag then words"),
+        ("See page#section", "See page#section"),
+        ("Crème #süß  #Weihnachten ", "Crème"),
+    ])
+    func tagsEndingANoteAreLeftOffItsText(note: String, shown: String) {
+        #expect(TagScanner.withoutTrailingTags(note) == shown)
+    }
 }

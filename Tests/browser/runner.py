@@ -22,6 +22,27 @@ def chrome(*arguments, browser_log=False):
     return driver
 
 
+class BrowserTest(unittest.TestCase):
+    """One headless Chromium for a TestCase class's tests, with `chrome_arguments` added."""
+    driver = None
+    chrome_arguments = ("--hide-scrollbars",)
+    browser_log = False
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = chrome(*cls.chrome_arguments, browser_log=cls.browser_log)
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver:
+            cls.driver.quit()
+
+    def screen(self, width, height, density=1, mobile=True):
+        """The page's viewport: CSS pixels, device pixels per CSS pixel, a phone's or not."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": height, "deviceScaleFactor": density, "mobile": mobile})
+
+
 def run(case):
     suite = unittest.defaultTestLoader.loadTestsFromTestCase(case)
     result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)

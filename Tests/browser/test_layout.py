@@ -12,7 +12,6 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 import os
 import sys
 import time
-import unittest
 
 import runner
 
@@ -38,21 +37,9 @@ def recipe_pages():
     return [page for page in pages() if page.startswith("recipes/") and page.count("/") == 2 and page.endswith("/index.html")]
 
 
-class LayoutTest(unittest.TestCase):
-    driver = None
-
-    @classmethod
-    def setUpClass(cls):
-        cls.driver = runner.chrome("--hide-scrollbars")
-
-    @classmethod
-    def tearDownClass(cls):
-        if cls.driver:
-            cls.driver.quit()
-
+class LayoutTest(runner.BrowserTest):
     def size(self, width, height, mobile=True):
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+        self.screen(width, height, mobile=mobile)
 
     def open(self, path):
         d = self.driver

@@ -12,7 +12,6 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import os
 import sys
-import unittest
 
 import runner
 
@@ -28,21 +27,7 @@ def url(path):
     return "file://" + os.path.join(SITE, path)
 
 
-class PhotosTest(unittest.TestCase):
-    driver = None
-
-    @classmethod
-    def setUpClass(cls):
-        cls.driver = runner.chrome("--hide-scrollbars")
-
-    @classmethod
-    def tearDownClass(cls):
-        if cls.driver:
-            cls.driver.quit()
-
-    def screen(self, width, height, density, mobile):
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": width, "height": height, "deviceScaleFactor": density, "mobile": mobile})
+class PhotosTest(runner.BrowserTest):
 
     def js(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)

@@ -53,10 +53,24 @@ public enum TagScanner {
     /// empty for a note made only of tags. Those tags are shown as the recipe's tags, so the
     /// page shows each once.
     public static func withoutTrailingTags(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "#")) else { return text }
-        var words = text.split(separator: " ", omittingEmptySubsequences: false)
-        while let last = words.last, last.isEmpty || isWholeTag(last) { words.removeLast() }
-        return words.joined(separator: " ")
+        // From the end, word by word: most notes end in a word that is no tag, and are given
+        // back as they are.
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        var kept = end
+        while true {
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+            guard end > utf8.startIndex else { return "" }
+            var start = end
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: " ") { start = utf8.index(before: start) }
+            guard utf8[start] == UInt8(ascii: "#"), isWholeTag(text[start..<end]) else { break }
+            kept = start
+            end = start
+        }
+        guard kept < utf8.endIndex else { return text }
+        var cut = kept
+        while cut > utf8.startIndex, utf8[utf8.index(before: cut)] == UInt8(ascii: " ") { cut = utf8.index(before: cut) }
+        return String(text[..<cut])
     }
 
     /// Whether `word` is one tag and nothing else (`#quick`, not `#1` or `a#b`).

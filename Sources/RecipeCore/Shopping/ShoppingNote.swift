@@ -49,7 +49,11 @@ public struct ShoppingNote: Sendable, Equatable {
 
     /// `text` without spaces and separators (`,` `;` `:` dashes) at its ends: `, green` → `green`.
     static func cleaned(_ text: Substring) -> String {
-        let separators: Set<Character> = [" ", "\t", ",", ";", ":", "-", "–", "—", "\u{A0}"]
-        return String(text.drop { separators.contains($0) }.reversed().drop { separators.contains($0) }.reversed())
+        // Runs for every item of every recipe, most of which have no words at all.
+        guard let first = text.firstIndex(where: { !separators.contains($0) }),
+              let last = text.lastIndex(where: { !separators.contains($0) }) else { return "" }
+        return String(text[first...last])
     }
+
+    private static let separators: Set<Character> = [" ", "\t", ",", ";", ":", "-", "–", "—", "\u{A0}"]
 }

@@ -25,7 +25,11 @@ public enum TemperatureScanner {
         var found: [TemperatureMatch] = []
         var index = 0
         while index < scalars.count {
-            if let match = TemperatureMatch.gasMark(scalars, index) ?? TemperatureMatch.temperature(scalars, index) {
+            // A gas mark starts at its `g`, a temperature at a digit or its minus sign: only
+            // there is a match tried, since every step of a book is scanned.
+            let first = scalars[index]
+            let canStart = first == "g" || first == "G" || first == "-" || first == "−" || (first.isASCII && first.value &- 0x30 < 10)
+            if canStart, let match = TemperatureMatch.gasMark(scalars, index) ?? TemperatureMatch.temperature(scalars, index) {
                 found.append(match)
                 index = match.end
             } else {
