@@ -140,10 +140,14 @@ public enum RecipeWriter {
     /// A backslash before a step that starts like a header (`# `, `## `), item (`- `, `* `,
     /// `+ `), note (`>`) or photo line, so that it reads back as a step.
     static func protectingStep(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        let afterHashes = text.drop { $0 == "#" }
-        let startsLikeHeading = first == "#" && (afterHashes.isEmpty || afterHashes.first?.isWhitespace == true)
-        let startsLikeItem = "-*+".contains(first) && (text.count == 1 || text.dropFirst().first?.isWhitespace == true)
+        // By scalars, as the parser reads lines: `>` followed by a combining mark is one
+        // Character to Swift, but still a note's `>` to the parser.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first else { return text }
+        let afterHashes = scalars.drop { $0 == "#" }
+        let startsLikeHeading = first == "#" && (afterHashes.isEmpty || afterHashes.first?.properties.isWhitespace == true)
+        let second = scalars.dropFirst().first
+        let startsLikeItem = "-*+".unicodeScalars.contains(first) && (second == nil || second?.properties.isWhitespace == true)
         let startsLikeOtherLine = startsLikeHeading || first == ">" || startsLikeItem
             || (text.hasPrefix("![") && text.hasSuffix(")"))
         return startsLikeOtherLine ? "\\" + text : text
