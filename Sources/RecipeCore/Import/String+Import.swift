@@ -12,19 +12,20 @@ extension String {
     /// space carrying a combining mark (`" \u{0351}"`) is kept: it is not only white space,
     /// and dropping it would lose the mark.
     var collapsingWhitespace: String {
-        var result = ""
-        result.reserveCapacity(utf8.count)
+        // By scalars, as the parser reads a line: a space followed by a combining mark is one
+        // Character to Swift, but the parser trims the space.
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in self {
-            if character.isOnlyWhiteSpace {
+        for scalar in unicodeScalars {
+            if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
                 pendingSpace = false
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     /// The text without control characters (NUL, BEL, escape …) other than line breaks and tabs,

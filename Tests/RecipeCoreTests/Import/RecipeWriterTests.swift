@@ -84,6 +84,14 @@ import Testing
         }
     }
 
+    /// Found by the recipe-parser fuzz target: a title of a vertical tab, a space and a
+    /// combining mark wrote back with one more space each time it was read and written.
+    @Test func aTitleStartingWithACombiningMarkIsWrittenTheSameTwice() {
+        let text = "# \u{0B} \u{5B8}\u{01}=k\n"
+        let written = RecipeWriter.write(RecipeParser.parse(text, file: "t.recipe").recipe)
+        #expect(RecipeWriter.write(RecipeParser.parse(written, file: "t.recipe").recipe) == written)
+    }
+
     @Test func emptyElementsAreLeftOut() {
         #expect(RecipeWriter.body([.step(Step(text: "  ")), .note(Note(text: "")), .item(Item(name: ""))]) == "")
         #expect(RecipeWriter.write(Recipe(title: "Toast", file: "t", slug: "t", part: nil, description: nil,
