@@ -1,6 +1,15 @@
 /// Small text helpers shared by the importer. All of them keep Unicode as written.
 extension String {
     /// The text without whitespace and newlines at either end.
+    /// The text without whitespace scalars at either end, as the parser trims a field: a
+    /// combining mark after a space stays.
+    var trimmedByScalars: String {
+        var view = Substring(self).unicodeScalars
+        while let first = view.first, first.properties.isWhitespace { view.removeFirst() }
+        while let last = view.last, last.properties.isWhitespace { view.removeLast() }
+        return String(String.UnicodeScalarView(view))
+    }
+
     var trimmed: String {
         var view = Substring(self)
         while let first = view.first, first.isWhitespace { view.removeFirst() }
@@ -8,12 +17,11 @@ extension String {
         return String(view)
     }
 
-    /// Every run of whitespace (tabs, non-breaking spaces, newlines) as one space, trimmed. A
-    /// space carrying a combining mark (`" \u{0351}"`) is kept: it is not only white space,
-    /// and dropping it would lose the mark.
+    /// Every run of whitespace (tabs, non-breaking spaces, newlines) as one space, trimmed,
+    /// judged scalar by scalar as the parser reads a line: a space carrying a combining mark
+    /// (`" \u{0351}"`) keeps its mark, and at either end loses its space, as reading the
+    /// written line back would.
     var collapsingWhitespace: String {
-        // By scalars, as the parser reads a line: a space followed by a combining mark is one
-        // Character to Swift, but the parser trims the space.
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in unicodeScalars {

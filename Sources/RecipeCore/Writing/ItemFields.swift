@@ -26,14 +26,16 @@ enum ItemFields {
 
     /// A field as written in an item line: `|` escaped as `\|`, line breaks as spaces.
     static func escaped(_ field: String) -> String {
-        var result = ""
-        for character in field {
-            switch character {
-            case "|": result += "\\|"
-            case _ where character.isNewline: result += " "
-            default: result.append(character)
+        // By scalars: a line break carrying a combining mark is one Character to Swift, but
+        // still breaks the line for the parser.
+        var result = String.UnicodeScalarView()
+        for scalar in field.unicodeScalars {
+            switch scalar {
+            case "|": result.append(contentsOf: "\\|".unicodeScalars)
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": result.append(" ")
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 }

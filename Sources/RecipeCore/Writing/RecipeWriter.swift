@@ -34,7 +34,7 @@ public enum RecipeWriter {
             let text = header.text.collapsingWhitespace
             return text.isEmpty ? nil : (header.level >= 3 ? "### " : "## ") + text
         case .item(let item):
-            let fields = [item.name, item.amount, item.prep].map { ItemFields.escaped($0.trimmed) }
+            let fields = [item.name, item.amount, item.prep].map { ItemFields.escaped($0.trimmedByScalars) }
             guard fields.contains(where: { !$0.isEmpty }) else { return nil }
             return "- " + fields.joined(separator: " | ")
         case .step(let step):
