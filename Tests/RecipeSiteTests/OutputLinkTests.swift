@@ -94,3 +94,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: templates.path).isEmpty)
     }
 }
+
+/// A theme's font or picture is published byte for byte, whatever its first bytes are: only
+/// a recipe's photo must be an image.
+@Suite struct BinaryThemeAssetTests {
+    @Test func aThemesFontIsPublishedAsItIs() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Soup.recipe", "# Soup\n\nStir.\n")
+        let font = Data("wOFF".utf8) + Data([0, 1, 0, 0, 0xFF, 0x00, 0x7F])
+        let templates = BuiltSite.sandbox(content).appendingPathComponent("Templates/assets")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try font.write(to: templates.appendingPathComponent("family.woff"))
+        let site = try await BuiltSite.build(content)
+        #expect(FileManager.default.contents(atPath: site.output + "/assets/family.woff") == font)
+    }
+}

@@ -74,10 +74,11 @@ enum PhotoSource {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// The bytes of the image at `path`, for publishing; throws when it is no longer a photo
-    /// (changed since the recipe was read).
+    /// The bytes of the file at `path`, for publishing as it is (an image made from a photo, a
+    /// theme's font): a regular file within the bound, opened without blocking; whether it is
+    /// an image was decided where it was found.
     static func bytes(_ path: String) throws -> [UInt8] {
-        switch contents(of: path) {
+        switch fileBytes(path) {
         case .success(let bytes): return bytes
         case .failure(let problem): throw FileWriter.WriteError(path: path, reason: problem.reason(for: path).message)
         }
@@ -86,6 +87,12 @@ enum PhotoSource {
     /// The bytes of the image at `path`, opened the one safe way; not an image by its first
     /// bytes is a failure.
     static func contents(of path: String) -> Result<[UInt8], Problem> {
+        fileBytes(path).flatMap { bytes in
+            ImageFormat(leadingBytes: bytes) == nil ? .failure(.notAnImage) : .success(bytes)
+        }
+    }
+
+    private static func fileBytes(_ path: String) -> Result<[UInt8], Problem> {
         withOpenFile(path) { handle, size in
             var bytes = [UInt8](repeating: 0, count: size)
             var filled = 0
@@ -96,7 +103,6 @@ enum PhotoSource {
                 filled += count
             }
             bytes.removeLast(size - filled)
-            guard ImageFormat(leadingBytes: bytes) != nil else { return .failure(.notAnImage) }
             return .success(bytes)
         }
     }
