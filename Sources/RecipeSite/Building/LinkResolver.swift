@@ -9,8 +9,10 @@ import RecipeCore
 /// their HTML, so one URL serves all of them.
 struct LinkResolver {
     enum Target: Hashable, Sendable {
-        case recipe(Int, fragment: String?)
-        case chapter(Int, fragment: String?)
+        /// A recipe, by its file: where it lives may change, which file it is does not.
+        case recipe(String, fragment: String?)
+        /// A chapter, by its file.
+        case chapter(String, fragment: String?)
         /// Another site, a mail address, or an anchor on the same page: left as written.
         case unchanged
         /// A relative path to nothing the site publishes.
@@ -29,8 +31,8 @@ struct LinkResolver {
             return .unknown
         }
         let trimmed = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
-        if let recipe = index.recipeByFile[trimmed] { return .recipe(recipe, fragment: fragment) }
-        if let chapter = index.chapterByFile[trimmed] { return .chapter(chapter, fragment: fragment) }
+        if let recipe = index.recipeByFile[trimmed] { return .recipe(index.book.recipes[recipe].file, fragment: fragment) }
+        if let chapter = index.chapterByFile[trimmed] { return .chapter(index.book.chapters[chapter].file, fragment: fragment) }
         return .unknown
     }
 
@@ -48,10 +50,14 @@ struct LinkResolver {
 
     func url(for target: Target) -> String? {
         switch target {
-        case .recipe(let recipe, let fragment):
-            Self.pageRoot + SitePath.recipe(index.book.recipes[recipe].slug) + (fragment.map { "#" + $0 } ?? "")
-        case .chapter(let chapter, let fragment):
-            Self.pageRoot + SitePath.chapter(index.book.chapters[chapter].slug) + (fragment.map { "#" + $0 } ?? "")
+        case .recipe(let file, let fragment):
+            index.recipeByFile[file].map {
+                Self.pageRoot + SitePath.recipe(index.book.recipes[$0].slug) + (fragment.map { "#" + $0 } ?? "")
+            }
+        case .chapter(let file, let fragment):
+            index.chapterByFile[file].map {
+                Self.pageRoot + SitePath.chapter(index.book.chapters[$0].slug) + (fragment.map { "#" + $0 } ?? "")
+            }
         case .unchanged, .unknown:
             nil
         }
@@ -77,7 +83,7 @@ struct LinkResolver {
 }
 
 /// A link as a page's text was rendered with it: what it was written as, and where it led
-/// (the recipe or chapter, by position, and its address then). A page whose text is the same
+/// (the recipe or chapter, by its file, and its address then). A page whose text is the same
 /// and whose links all still lead where they led is the same page, however the rest of the
 /// book changed around it.
 struct LinkResolution: Hashable, Sendable {

@@ -19,8 +19,8 @@ struct RecipeFragments: Sendable {
     let descriptionHTML: String?
     /// The element that is the description: shown under the title, not again in the body.
     let descriptionElement: Int?
-    /// The recipes this one links to, by index.
-    let linkedRecipes: Set<Int>
+    /// The recipes this one's steps link to, by file.
+    let linkedRecipes: Set<String>
     /// Links that lead to nothing the site publishes, with where each is in the file.
     let brokenLinks: [(url: String, place: TextPlace)]
     /// Every link of its steps and notes, with where it led: the fragments are the same as
@@ -30,7 +30,7 @@ struct RecipeFragments: Sendable {
     let shoppingJSON: String?
 
     init(recipe: Recipe, resolver: LinkResolver) {
-        var linked = Set<Int>()
+        var linked = Set<String>()
         var broken: [(url: String, place: TextPlace)] = []
         var links: [LinkResolution] = []
         var textPlace = TextPlace(line: 1, column: 1)
@@ -40,7 +40,7 @@ struct RecipeFragments: Sendable {
         let resolveLink: (MarkdownLink) -> String? = { found in
             let link = resolver.resolve(found.url, from: recipe.file)
             switch link.target {
-            case .recipe(let index, _): if linksAreUses { linked.insert(index) }
+            case .recipe(let file, _): if linksAreUses { linked.insert(file) }
             case .unknown:
                 broken.append((found.url, TextPlace(line: textPlace.line, column: textPlace.column + found.column - 1)))
             case .chapter, .unchanged: break

@@ -15,8 +15,9 @@ public struct RenderCache: Sendable {
     var printArticles: [String: Cached<String>] = [:]
     /// Chapters rendered for their pages and for the print page, by file.
     var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
-    /// For each recipe of the last build, by position, the recipes that link to it.
-    var usedIn: [[Int]] = []
+    /// For each recipe of the last build, by file, the recipes whose steps link to it, in
+    /// book order.
+    var usedIn: [String: [String]] = [:]
     /// Each recipe's ``RecipeSummary``, by file, with the reading of the file and the address
     /// it was made from (``RecipeSummary/key(generation:slug:)``).
     var summaries: [String: Cached<RecipeSummary>] = [:]
@@ -83,7 +84,7 @@ extension SiteIndex {
     /// same without what links to it, for its article on the print page and its list. Where
     /// other recipes live is not in them: a recipe renamed changes the pages that link to it,
     /// and those it links to, alone.
-    func pageKeys(_ position: Int, usedIn: [Int], links: [LinkResolution], generations: [String: Int]) -> (page: Int, print: Int) {
+    func pageKeys(_ position: Int, usedIn: [String], links: [LinkResolution], generations: [String: Int]) -> (page: Int, print: Int) {
         let recipe = book.recipes[position]
         var hasher = Hasher()
         Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
@@ -91,9 +92,10 @@ extension SiteIndex {
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }
         let print = hasher
-        for other in usedIn {
-            hasher.combine(book.recipes[other].title)
-            hasher.combine(book.recipes[other].slug)
+        for file in usedIn {
+            guard let other = recipeByFile[file].map({ book.recipes[$0] }) else { continue }
+            hasher.combine(other.title)
+            hasher.combine(other.slug)
         }
         return (hasher.finalize(), print.finalize())
     }

@@ -24,7 +24,7 @@ extension SiteBuild {
             recipe.slug = last.loaded.book.recipes[position].slug
             builder = builder.replacing(recipe, at: position)
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
-            let usedIn = position < state.renderCache.usedIn.count ? state.renderCache.usedIn[position] : []
+            let usedIn = state.renderCache.usedIn[path] ?? []
             pages.append(builder.recipePage(position, fragments: fragments, usedIn: usedIn))
         }
         return (try? await OutputFolder(path: options.outputFolder).writeFiles(pages, memory: state.outputMemory)) ?? []
@@ -85,8 +85,6 @@ extension SiteBuild {
             // Links resolve by where recipes live, which an edit that keeps titles does not move;
             // a link to another recipe changes that recipe's "Used in".
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
-            guard fragments.linkedRecipes == oldFragments.linkedRecipes
-                    || state.renderCache.usedIn.count == last.loaded.book.recipes.count else { return nil }
             diagnostics.replace(
                 Self.diagnostics(of: oldParse, fragments: oldFragments, file: path),
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
@@ -109,7 +107,7 @@ extension SiteBuild {
             builder.replace(edit.recipe, at: edit.position, modified: edit.source.modified, generation: generation)
         }
         let generations = builder.loaded.generations
-        let relinked = Self.relink(edits, usedIn: &cache.usedIn)
+        let relinked = Self.relink(edits, usedIn: &cache.usedIn, index: builder.index)
         var pages: [SiteFile] = []
         var pageKeys: [(position: Int, print: Int)] = []
         for edit in edits {
@@ -181,19 +179,24 @@ extension SiteBuild {
         return report
     }
 
-    /// Brings each recipe's "Used in" (`usedIn`, by position) up to date with the links the
-    /// edited recipes make now; returns the recipes whose "Used in" changed.
-    private static func relink(_ edits: [RecipeEdit], usedIn: inout [[Int]]) -> Set<Int> {
+    /// Brings each recipe's "Used in" (`usedIn`, by file, in book order) up to date with the
+    /// links the edited recipes make now; returns the positions of the recipes whose "Used in"
+    /// changed.
+    private static func relink(_ edits: [RecipeEdit], usedIn: inout [String: [String]], index: SiteIndex) -> Set<Int> {
         var relinked = Set<Int>()
+        let position = { (file: String) in index.recipeByFile[file] ?? Int.max }
         for edit in edits where edit.fragments.linkedRecipes != edit.linkedBefore {
-            let source = edit.position
+            let source = edit.recipe.file
             for target in edit.linkedBefore.subtracting(edit.fragments.linkedRecipes) where target != source {
-                usedIn[target].removeAll { $0 == source }
-                relinked.insert(target)
+                usedIn[target]?.removeAll { $0 == source }
+                if usedIn[target]?.isEmpty == true { usedIn[target] = nil }
+                if let at = index.recipeByFile[target] { relinked.insert(at) }
             }
             for target in edit.fragments.linkedRecipes.subtracting(edit.linkedBefore) where target != source {
-                usedIn[target].insert(source, at: usedIn[target].firstIndex { $0 > source } ?? usedIn[target].endIndex)
-                relinked.insert(target)
+                var users = usedIn[target] ?? []
+                users.insert(source, at: users.firstIndex { position($0) > edit.position } ?? users.endIndex)
+                usedIn[target] = users
+                if let at = index.recipeByFile[target] { relinked.insert(at) }
             }
         }
         return relinked
@@ -203,7 +206,7 @@ extension SiteBuild {
     /// as `cache` now has them, and kept there; with the key of its print article and list.
     private static func remakePage(_ position: Int, builder: SiteBuilder, cache: inout RenderCache) -> (page: SiteFile, printKey: Int) {
         let recipe = builder.loaded.book.recipes[position]
-        let usedIn = position < cache.usedIn.count ? cache.usedIn[position] : []
+        let usedIn = cache.usedIn[recipe.file] ?? []
         let fragments = cache.fragments[recipe.file]?.value ?? RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
         let keys = builder.index.pageKeys(position, usedIn: usedIn, links: fragments.links, generations: builder.loaded.generations)
         let page = builder.recipePageFile(position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
@@ -246,7 +249,7 @@ struct RecipeEdit: Sendable {
     /// Its tags before the edit.
     let oldTags: [String]
     /// The recipes it linked to before the edit.
-    let linkedBefore: Set<Int>
+    let linkedBefore: Set<String>
     /// Its ingredients as the index and the stores' data name them.
     let uses: IngredientUses
     /// What the pages made of the whole book read of it, and read of it before the edit.

@@ -64,8 +64,8 @@ extension SiteBuilder {
             let url = found.url
             if url.hasPrefix("#") { return "#" + chapter.slug + "--" + url.dropFirst() }
             let target = resolver.target(of: url, from: chapter.file)
-            if case .chapter(let other, let fragment) = target {
-                let slug = chapters[other].slug
+            if case .chapter(let other, let fragment) = target, let position = resolver.index.chapterByFile[other] {
+                let slug = chapters[position].slug
                 return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
             }
             return resolver.url(for: target)

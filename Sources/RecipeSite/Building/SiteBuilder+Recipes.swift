@@ -4,7 +4,7 @@ import Mustache
 import RecipeCore
 
 extension SiteBuilder {
-    func recipePage(_ position: Int, fragments: RecipeFragments, usedIn: [Int]) -> SiteFile {
+    func recipePage(_ position: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
         let recipe = loaded.book.recipes[position]
         let path = SitePath.recipe(recipe.slug)
         let common = common(at: path)
@@ -20,7 +20,7 @@ extension SiteBuilder {
 
     /// A recipe's page, rendered only when written: its fingerprint is made from `key` (see
     /// ``SiteIndex/pageKeys(_:usedIn:links:generations:)``), so a session skips it unchanged.
-    func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [Int]) -> SiteFile {
+    func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
         var hasher = Hasher()
         hasher.combine(key)
         hasher.combine(siteVersion)

@@ -76,13 +76,14 @@ public struct SiteBuilder: Sendable {
             for (position, recipe) in recipes.enumerated() { cache.fragments[recipe.file] = keyedFragments[position] }
         }
         timer.lap("fragments")
-        var usedIn = [[Int]](repeating: [], count: fragments.count)
+        var usedIn: [String: [String]] = [:]
         var diagnostics: [Diagnostic] = []
         for (source, recipeFragments) in fragments.enumerated() {
-            for target in recipeFragments.linkedRecipes.sorted() where target != source {
-                usedIn[target].append(source)
+            let file = recipes[source].file
+            for target in recipeFragments.linkedRecipes where target != file {
+                usedIn[target, default: []].append(file)
             }
-            diagnostics += recipeFragments.brokenLinkDiagnostics(file: recipes[source].file)
+            diagnostics += recipeFragments.brokenLinkDiagnostics(file: file)
         }
         let (chapters, chapterCache) = await renderedChapters
         cache.chapters = chapterCache
@@ -93,7 +94,7 @@ public struct SiteBuilder: Sendable {
 
         let index = index
         let keys = await Self.concurrentMap(Array(recipes.indices)) {
-            index.pageKeys($0, usedIn: linkedFrom[$0], links: fragments[$0].links, generations: generations)
+            index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
         }
         let pageKeys = keys.map(\.page)
         let cachedPages = cache.pages
@@ -103,7 +104,7 @@ public struct SiteBuilder: Sendable {
             if let cached = cachedPages[recipes[position].file], cached.key == pageKeys[position] { return (cached.value, false) }
             let page = builder.recipePageFile(
                 position, key: pageKeys[position], siteVersion: siteVersion, fragments: fragments[position],
-                usedIn: linkedFrom[position])
+                usedIn: linkedFrom[recipes[position].file] ?? [])
             return (page, true)
         }
         if let early {

@@ -6,10 +6,10 @@ import RecipeCore
 struct RecipeValues {
     let values: [String: TemplateSplicer.Value]
 
-    init(recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [Int], idPrefix: String, printing: Bool, root: String) {
+    init(recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [String], idPrefix: String, printing: Bool, root: String) {
         let part = recipe.part
-        let usedInHTML = usedIn.isEmpty ? nil : usedIn.map { position in
-            let other = index.book.recipes[position]
+        let usedInHTML = usedIn.isEmpty ? nil : usedIn.compactMap { file -> String? in
+            guard let other = index.recipeByFile[file].map({ index.book.recipes[$0] }) else { return nil }
             return "<li><a href=\"\(HTML.escape(root + SitePath.recipe(other.slug)))\">\(HTML.escape(other.title))</a></li>"
         }.joined()
         var items = 0

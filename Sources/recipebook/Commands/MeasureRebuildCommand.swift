@@ -72,9 +72,44 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
                 rebuildTimes.append(milliseconds(outcome.duration))
                 pageTimes.append(milliseconds(pageWritten.value ?? outcome.duration))
             }
-            print("one-recipe edit of \(kind), page on disk: median \(format(median(pageTimes))) ms (min \(format(pageTimes.min() ?? 0)), max \(format(pageTimes.max() ?? 0)))")
-            print("one-recipe edit of \(kind), whole site up to date: median \(format(median(rebuildTimes))) ms (min \(format(rebuildTimes.min() ?? 0)), max \(format(rebuildTimes.max() ?? 0)))")
+            report("one-recipe edit of \(kind)", pageTimes: pageTimes, rebuildTimes: rebuildTimes)
         }
+        try await measureNewAndDeletedFiles(session: session, beside: path, text: text, title: String(title))
+    }
+
+    /// A recipe file added beside the edited one, then deleted again: the new page on disk,
+    /// and the page gone, each with the whole site brought up to date.
+    private func measureNewAndDeletedFiles(session: BuildSession, beside path: String, text: String, title: String) async throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let relativeFolder = (String(path.dropFirst(content.content.count + 1)) as NSString).deletingLastPathComponent
+        var added: (page: [Double], site: [Double]) = ([], [])
+        var deleted: (page: [Double], site: [Double]) = ([], [])
+        for edit in 1...edits {
+            let name = "Measured new recipe \(edit) \(ProcessInfo.processInfo.processIdentifier)"
+            let file = relativeFolder + "/" + name + ".recipe"
+            let newPath = folder + "/" + name + ".recipe"
+            try Data(("# " + name + text.dropFirst(title.count)).utf8).write(to: URL(fileURLWithPath: newPath))
+            let saved = ContinuousClock.now
+            let written = TimeBox()
+            var outcome = await session.rebuild(changed: [file]) { paths in
+                if paths.contains(where: { $0.hasPrefix("recipes/") }) { written.set(saved.duration(to: .now)) }
+            }
+            added.site.append(milliseconds(outcome.duration))
+            added.page.append(milliseconds(written.value ?? outcome.duration))
+            try FileManager.default.removeItem(atPath: newPath)
+            let deleting = ContinuousClock.now
+            let removed = TimeBox()
+            outcome = await session.rebuild(changed: [file]) { _ in removed.set(deleting.duration(to: .now)) }
+            deleted.site.append(milliseconds(outcome.duration))
+            deleted.page.append(milliseconds(removed.value ?? outcome.duration))
+        }
+        report("a new recipe file", pageTimes: added.page, rebuildTimes: added.site)
+        report("a deleted recipe file", pageTimes: deleted.page, rebuildTimes: deleted.site)
+    }
+
+    private func report(_ kind: String, pageTimes: [Double], rebuildTimes: [Double]) {
+        print("\(kind), page on disk: median \(format(median(pageTimes))) ms (min \(format(pageTimes.min() ?? 0)), max \(format(pageTimes.max() ?? 0)))")
+        print("\(kind), whole site up to date: median \(format(median(rebuildTimes))) ms (min \(format(rebuildTimes.min() ?? 0)), max \(format(rebuildTimes.max() ?? 0)))")
     }
 
     private func milliseconds(_ duration: Duration) -> Double {
