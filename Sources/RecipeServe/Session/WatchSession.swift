@@ -85,7 +85,7 @@ public actor WatchSession {
         let templates = options.templatesFolder
             ?? ((content as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Templates")
         if FolderTree.isFolder(templates) {
-            roots.append(WatchRoot(path: templates, prefix: "Templates/", excluded: output))
+            roots.append(WatchRoot(path: templates, prefix: ChangedFile.Place.templates.batchPrefix, excluded: output))
         }
         return roots
     }

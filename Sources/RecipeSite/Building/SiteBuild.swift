@@ -150,7 +150,8 @@ public struct SiteBuild: Sendable {
         var timer = PhaseTimer()
         let earlyFiles = EarlyFiles()
         let loader = ContentLoader(contentFolder: options.contentFolder)
-        let changedContent = changed.map { $0.filter { !$0.hasPrefix("Templates/") } }
+        let changedFiles = changed.map { Set($0.map(ChangedFile.init(batchName:))) }
+        let changedContent = changedFiles.map { Set($0.filter { $0.place == .content }.map(\.path)) }
         var stampInputs: String?
         let scanned: ScannedContent
         do {
@@ -206,7 +207,7 @@ public struct SiteBuild: Sendable {
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let themeChanged = changed.map { $0.contains { $0.hasPrefix("Templates/") } } ?? true
+        let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
         if themeChanged || state.theme == nil {
             state.theme = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
         }

@@ -35,7 +35,12 @@ public struct ContentLoader: Sendable {
     /// ``load(cache:changed:)``, so that a build can do other work before files are read.
     func scan(cache: inout LoadCache, changed: Set<String>?) throws(ContentLoadError) -> ScannedContent {
         let root = try openRoot()
-        if let changed { cache.forgetNeighbours(of: changed) }
+        if let changed {
+            // A photo that came or went changes the recipes beside it; a recipe file does not.
+            let layout = ContentLayout(of: root)
+            let photos = changed.filter { [.photo, .other].contains(ChangedFile(.content, $0).kind(in: layout)) }
+            cache.forgetNeighbours(of: photos)
+        }
         if let changed, let known = cache.knownFiles(updating: changed, root: root) {
             return ScannedContent(root: root, files: known, diagnostics: cache.scanDiagnostics)
         }
