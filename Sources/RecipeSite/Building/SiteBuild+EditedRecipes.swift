@@ -53,12 +53,16 @@ extension SiteBuild {
         var timer = PhaseTimer()
         // Everything is read and checked before anything kept is changed: a change this cannot
         // take leaves the state as it was for the whole-book rebuild.
-        var edits: [RecipeEdit] = []
-        var diagnostics = lastReport.diagnostics
-        // The index as the edits checked so far leave it: two edits may each keep a tag page
-        // that the two of them together would empty.
-        var index = last.index
-        for path in changed.sorted() {
+        let layout = ContentLayout(of: root)
+        var otherFiles = Set<ChangedFile.Kind>()
+        var readings: [Reading] = []
+        for file in changed.map(ChangedFile.init(batchName:)).sorted(by: { $0.batchName < $1.batchName }) {
+            let kind = file.place == .content ? file.kind(in: layout) : .template
+            guard kind == .recipe else {
+                otherFiles.insert(kind)
+                continue
+            }
+            let path = file.path
             guard let position = last.index.recipeByFile[path], last.loaded.book.recipes[position].file == path,
                   let scanned = state.loadCache.sourceFile(at: path), case .success(let entry) = root.resolve(path),
                   entry.type == .file, case .recipe(let oldParse)? = state.loadCache.result(for: scanned),
@@ -66,32 +70,42 @@ extension SiteBuild {
             else { return nil }
             let source = SourceFile(
                 relativePath: path, absolutePath: scanned.absolutePath, kind: scanned.kind, modified: entry.modified, size: entry.size)
-            guard let parsed = Self.reparse(source, root: root) else { return nil }
-            let old = last.loaded.book.recipes[position]
+            guard let parsed = Self.reparse(source, root: root),
+                  !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) else { return nil }
             var recipe = parsed.recipe
-            recipe.slug = old.slug
-            // Its title and where it lives stay, and so every link to it. What the lists, the
-            // contents and the search data read of it is kept in pieces, recipe by recipe,
-            // which are made again for it alone; its tags may change as long as no tag page
-            // comes or goes.
-            let (summary, oldSummary) = (RecipeSummary(of: recipe), RecipeSummary(of: old))
-            guard recipe.title == old.title, !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }),
-                  summary.photos == oldSummary.photos,
-                  summary.lists == oldSummary.lists || state.renderCache.listsPieces != nil,
-                  summary.contents == oldSummary.contents || state.renderCache.contentsPieces != nil,
-                  summary.search == oldSummary.search || state.renderCache.assetsPieces != nil,
-                  recipe.tags == old.tags || index.retagged(recipe, at: position) != nil else { return nil }
+            recipe.slug = last.loaded.book.recipes[position].slug
+            readings.append(Reading(
+                position: position, source: source, oldParse: oldParse, oldFragments: oldFragments, parsed: parsed, recipe: recipe))
+        }
+        let olds = readings.map { last.loaded.book.recipes[$0.position] }
+        let changes = BookChanges.between(
+            olds, readings.map(\.recipe), candidates: Set(readings.map(\.recipe.file)), otherFiles: otherFiles)
+        // What the lists, the contents and the search data read of a recipe is kept in pieces,
+        // recipe by recipe, which are made again for the edited ones alone.
+        guard case .editedRecipes(let plan) = BuildPlan(changes),
+              !plan.lists || state.renderCache.listsPieces != nil,
+              !plan.contents || state.renderCache.contentsPieces != nil,
+              !plan.search || state.renderCache.assetsPieces != nil else { return nil }
+        var edits: [RecipeEdit] = []
+        var diagnostics = lastReport.diagnostics
+        // The index as the edits checked so far leave it: two edits may each keep a tag page
+        // that the two of them together would empty.
+        var index = last.index
+        for (reading, old) in zip(readings, olds) {
+            let (position, recipe, parsed, oldFragments) = (reading.position, reading.recipe, reading.parsed, reading.oldFragments)
+            // Its tags may change as long as no tag page comes or goes.
+            guard recipe.tags == old.tags || index.retagged(recipe, at: position) != nil else { return nil }
             index.replace(recipe, at: position)
             // Links resolve by where recipes live, which an edit that keeps titles does not move;
             // a link to another recipe changes that recipe's "Used in".
             let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
             diagnostics.replace(
-                Self.diagnostics(of: oldParse, fragments: oldFragments, file: path),
-                with: Self.diagnostics(of: parsed, fragments: fragments, file: path))
+                Self.diagnostics(of: reading.oldParse, fragments: oldFragments, file: recipe.file),
+                with: Self.diagnostics(of: parsed, fragments: fragments, file: recipe.file))
             edits.append(RecipeEdit(
-                position: position, source: source, parsed: parsed, recipe: recipe, fragments: fragments,
+                position: position, source: reading.source, parsed: parsed, recipe: recipe, fragments: fragments,
                 oldTags: old.tags, linkedBefore: oldFragments.linkedRecipes, uses: IngredientUses(of: recipe),
-                summary: summary, oldSummary: oldSummary))
+                summary: RecipeSummary(of: recipe), oldSummary: RecipeSummary(of: old)))
         }
         guard !edits.isEmpty else { return nil }
         timer.lap("edited recipes: read")
@@ -236,6 +250,17 @@ extension Array where Element == Diagnostic {
         }
         self += new
     }
+}
+
+/// A changed recipe file read again, before the plan says whether it can be rebuilt alone.
+private struct Reading {
+    let position: Int
+    let source: SourceFile
+    let oldParse: ParsedRecipe
+    let oldFragments: RecipeFragments
+    let parsed: ParsedRecipe
+    /// The recipe as the book would hold it: with the slug the whole book gave it.
+    let recipe: Recipe
 }
 
 /// One recipe edited, read and checked: its title and where it lives stay.
