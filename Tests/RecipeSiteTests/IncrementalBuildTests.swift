@@ -44,6 +44,15 @@ import Testing
                 try content.write("recipes/Sides/bread.jpeg", bytes: TestImage.jpeg("bytes"))
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n\nBake 30 minutes.\n")
             }),
+            ("add a recipe of a title the book has", ["recipes/Sides/Other Bread.recipe"], .wholeBook, {
+                try content.write("recipes/Sides/Other Bread.recipe", "# Bread\n\nKnead, then [see the salad](Salad.recipe).\n")
+            }),
+            ("delete it again", ["recipes/Sides/Other Bread.recipe"], .wholeBook, {
+                try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Sides/Other Bread.recipe"))
+            }),
+            ("add a recipe at the top of the book", ["recipes/Aioli.recipe"], .wholeBook, {
+                try content.write("recipes/Aioli.recipe", "# Aioli\n\n- Garlic | 2 cloves | \n\nPound.\n")
+            }),
             ("delete a recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {
                 try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Sides/Salad.recipe"))
             }),

@@ -78,21 +78,44 @@ public struct LoadCache: Sendable {
         }
     }
 
-    /// The files of the last scan with fresh sizes and times for `changed`, when every changed
-    /// path is a file the scan already found and that still exists; `nil` when the folders
-    /// must be scanned again (a file was added, removed, renamed, or is not a recipe or chapter).
+    /// The files of the last scan with `changed` brought up to date, when each changed path is
+    /// a file the scan found, a recipe file deleted, or a plain recipe file added in a folder the
+    /// scan went through (``ContentScanner/addedRecipe(_:among:root:)``); `nil` when the folders
+    /// must be scanned again (a folder, a package, a link, or a file of another kind).
     func knownFiles(updating changed: Set<String>, root: ContentRoot) -> [SourceFile]? {
         guard !files.isEmpty, !changed.isEmpty else { return nil }
         var updated = files
-        let positions = Dictionary(files.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        for path in changed {
-            guard let position = positions[path] else { return nil }
-            guard case .success(let entry) = root.resolve(path), entry.type == .file else { return nil }
+        // Paths by their bytes: Swift's `String` takes two Unicode spellings of a name for one.
+        var positions = Dictionary(files.enumerated().map { (Array($1.relativePath.utf8), $0) }, uniquingKeysWith: { first, _ in first })
+        var removed = Set<Int>()
+        for path in changed.sorted() {
+            guard !scanDiagnostics.contains(where: { $0.location.file == path }) else { return nil }
+            guard let position = positions[Array(path.utf8)] else {
+                guard let added = ContentScanner.addedRecipe(path, among: updated, root: root) else { return nil }
+                let at = updated.firstIndex { $0.relativePath > path } ?? updated.endIndex
+                updated.insert(added, at: at)
+                positions = Dictionary(updated.enumerated().map { (Array($1.relativePath.utf8), $0) }, uniquingKeysWith: { first, _ in first })
+                continue
+            }
             let old = updated[position]
-            updated[position] = SourceFile(
-                relativePath: old.relativePath, absolutePath: old.absolutePath, kind: old.kind,
-                modified: entry.modified, size: entry.size)
+            switch root.resolve(path) {
+            case .success(let entry) where entry.type == .file:
+                updated[position] = SourceFile(
+                    relativePath: old.relativePath, absolutePath: old.absolutePath, kind: old.kind,
+                    modified: entry.modified, size: entry.size)
+            case .failure where ContentScanner.isGone(root.absolutePath(of: path)) && !Self.isInPackage(path):
+                removed.insert(position)
+            default:
+                return nil
+            }
         }
-        return updated
+        let kept = updated.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        // A book left without recipes is said so by a scan.
+        guard kept.contains(where: { if case .recipe = $0.kind { true } else { false } }) else { return nil }
+        return kept
+    }
+
+    private static func isInPackage(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("." + ContentScanner.packageExtension) }
     }
 }
