@@ -172,14 +172,9 @@ public struct SiteBuild: Sendable {
                 stampInputs = inputs
                 timer.lap("stamp and scan")
             } else {
-                if let changed, !changed.isEmpty {
-                    if let report = await rebuildEditedRecipesAlone(changed: changed, state: &state, early: early) {
-                        return report
-                    }
-                    let written = await writeEditedPagesFirst(changed: changed, state: state)
-                    earlyFiles.add(written)
-                    if !written.isEmpty { early?(written) }
-                    timer.lap("edited pages first")
+                if let changed, !changed.isEmpty,
+                   let report = await rebuildEditedRecipesAlone(changed: changed, state: &state, early: early) {
+                    return report
                 }
                 scanned = try loader.scan(cache: &state.loadCache, changed: changedContent)
                 timer.lap("scan")
@@ -315,7 +310,7 @@ struct IncrementalState: Sendable {
 }
 
 /// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.
-private final class EarlyFiles: @unchecked Sendable {
+final class EarlyFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: [String] = []
 

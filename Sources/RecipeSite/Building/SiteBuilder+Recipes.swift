@@ -64,12 +64,15 @@ extension SiteBuilder {
 
     /// The whole cookbook for printing, from every recipe's article in book order: one page,
     /// or for a book too big to print in one go, a page for each volume and a page listing them.
-    func printBookPages(articles: [String]) -> [SiteFile] {
+    /// With `touching`, only the volumes that hold one of those recipes are made, and not the
+    /// page listing the volumes.
+    func printBookPages(articles: [String], touching: Set<Int>? = nil) -> [SiteFile] {
         let volumes = PrintVolumes(recipeCount: articles.count)
-        let pages = (0..<volumes.count).map { volume in
+        let touched = touching.map { Set($0.map(volumes.volume(of:))) } ?? Set(0..<volumes.count)
+        let pages = (0..<volumes.count).filter(touched.contains).map { volume in
             printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)]))
         }
-        return volumes.count > 1 ? [printVolumesPage(volumes)] + pages : pages
+        return volumes.count > 1 && touching == nil ? [printVolumesPage(volumes)] + pages : pages
     }
 
     /// The printable page of `volume` (counting from 0), with its contents first: the whole

@@ -2,18 +2,6 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// The shopping-list pages: the Shopping list page the browser keeps, the Plans index, a
-    /// page per meal plan (by category) with one per store, and each recipe's own list.
-    /// `recipeKeys` are the recipes' page keys without "Used in" (what a recipe's list is made
-    /// of), so that a rebuild skips the lists of unchanged recipes.
-    func shoppingPages(recipeKeys: [Int], siteVersion: Int) -> [SiteFile] {
-        var files = [browserListPage()] + planFiles()
-        for position in loaded.book.recipes.indices {
-            files.append(recipeShoppingFile(position, key: recipeKeys[position], siteVersion: siteVersion))
-        }
-        return files
-    }
-
     /// A recipe's `shopping.html`, rendered only when written: its fingerprint is made from
     /// `key`, the recipe's key without what links to it, so a session skips it unchanged.
     func recipeShoppingFile(_ position: Int, key: Int, siteVersion: Int) -> SiteFile {

@@ -50,120 +50,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Every file of the site, reusing from `cache` what an earlier build of the same site
-    /// rendered from the same inputs. `early` receives the pages of recipes that had to be
-    /// rendered anew as soon as they are ready, before the indexes and the print pages, so a
-    /// watcher can put the page being edited on disk first.
+    /// rendered from the same inputs (``build(_:cache:early:)``).
     public func build(
         cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
     ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        var timer = PhaseTimer()
-        let recipes = loaded.book.recipes
-        let resolver = LinkResolver(index: index)
-        let cachedFragments = cache.fragments
-        let generations = loaded.generations
-        // The guide's chapters render beside the recipes' fragments.
-        async let renderedChapters = renderChapters(resolver: resolver, cached: cache.chapters)
-        let keyedFragments = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
-            let recipe = recipes[position]
-            let key = SiteIndex.fragmentsKey(of: recipe, generations: generations)
-            if let cached = cachedFragments[recipe.file], cached.key == key, resolver.stillLead(cached.value.links, from: recipe.file) {
-                return cached
-            }
-            return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver))
-        }
-        let fragments = keyedFragments.map(\.value)
-        if cache.isKept {
-            for (position, recipe) in recipes.enumerated() { cache.fragments[recipe.file] = keyedFragments[position] }
-        }
-        timer.lap("fragments")
-        var usedIn: [String: [String]] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (source, recipeFragments) in fragments.enumerated() {
-            let file = recipes[source].file
-            for target in recipeFragments.linkedRecipes where target != file {
-                usedIn[target, default: []].append(file)
-            }
-            diagnostics += recipeFragments.brokenLinkDiagnostics(file: file)
-        }
-        let (chapters, chapterCache) = await renderedChapters
-        cache.chapters = chapterCache
-        diagnostics += chapters.diagnostics
-        let linkedFrom = usedIn
-        cache.usedIn = usedIn
-        timer.lap("chapters")
-
-        let index = index
-        let keys = await Self.concurrentMap(Array(recipes.indices)) {
-            index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
-        }
-        let pageKeys = keys.map(\.page)
-        let cachedPages = cache.pages
-        let builder = self
-        let siteVersion = cache.siteVersion
-        let rendered = recipes.indices.map { position -> (SiteFile, fresh: Bool) in
-            if let cached = cachedPages[recipes[position].file], cached.key == pageKeys[position] { return (cached.value, false) }
-            let page = builder.recipePageFile(
-                position, key: pageKeys[position], siteVersion: siteVersion, fragments: fragments[position],
-                usedIn: linkedFrom[recipes[position].file] ?? [])
-            return (page, true)
-        }
-        if let early {
-            let fresh = rendered.filter(\.fresh).map(\.0)
-            if !fresh.isEmpty && fresh.count < recipes.count { await early(fresh) }
-        }
-        if cache.isKept {
-            for (position, recipe) in recipes.enumerated() {
-                cache.pages[recipe.file] = .init(key: pageKeys[position], value: rendered[position].0)
-            }
-        }
-        timer.lap("recipe pages")
-
-        // Each recipe as the whole-cookbook page shows it, on every core.
-        let printKeys = keys.map(\.print)
-        let cachedArticles = cache.printArticles
-        let articles = await Self.concurrentMap(Array(recipes.indices)) { position -> String in
-            if let cached = cachedArticles[recipes[position].file], cached.key == printKeys[position] { return cached.value }
-            return printArticle(position, fragments: fragments[position])
-        }
-        if cache.isKept {
-            for (position, recipe) in recipes.enumerated() {
-                cache.printArticles[recipe.file] = .init(key: printKeys[position], value: articles[position])
-            }
-        }
-        timer.lap("print articles")
-        // The pages made of the whole book but of no recipe's steps come from the last build,
-        // group by group, when none of what a group reads changed.
-        let aggregateKeys = cache.isKept ? aggregateKeys(cache: &cache, generations: generations) : nil
-        let reused = aggregateKeys.map { keys in
-            cache.aggregates.filter { group, cached in keys[group] == cached.key }.mapValues(\.value)
-        } ?? [:]
-        // The single pages are made side by side, on every core.
-        async let printBook = printBookPages(articles: articles)
-        async let home = homePage()
-        async let feeds = feedFiles()
-        async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
-        var files = rendered.map(\.0)
-        files += photoFiles()
-        files += shoppingPages(recipeKeys: printKeys, siteVersion: siteVersion)
-        files.append(notFoundPage())
-        files.append(await home)
-        files += await printBook
-        files += await feeds
-        let (made, listsPieces, contentsPieces, assetsPieces) = await aggregates
-        for group in AggregateGroup.allCases { files += made[group] ?? [] }
-        if cache.isKept {
-            if let listsPieces { cache.listsPieces = listsPieces }
-            if let contentsPieces { cache.contentsPieces = contentsPieces }
-            if let assetsPieces { cache.assetsPieces = assetsPieces }
-        }
-        if let aggregateKeys {
-            cache.aggregates = Dictionary(uniqueKeysWithValues: aggregateKeys.map { group, key in
-                (group, RenderCache.Cached(key: key, value: made[group] ?? []))
-            })
-        }
-        if cache.isKept { cache.keep(files: Set(recipes.map(\.file))) }
-        timer.lap("other pages")
-        return (files, diagnostics)
+        await build(.wholeBook, cache: &cache, early: early)
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's
@@ -171,7 +62,7 @@ public struct SiteBuilder: Sendable {
     /// pieces the contents and the assets were made of when they were made; with `keys`,
     /// each file's fingerprint is made from its group's key, so that a session's next build
     /// skips them without hashing their bytes.
-    private func aggregatePages(
+    func aggregatePages(
         reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]?
     ) async -> (files: [AggregateGroup: [SiteFile]], lists: ListsPieces?, contents: ContentsPieces?, assets: AssetsPieces?) {
         // The contents and the stores' data both read every recipe's ingredients: they are

@@ -2,34 +2,6 @@ import Foundation
 import RecipeCore
 
 extension SiteBuild {
-    /// Writes the pages of edited recipes straight away, before the rest of the site is brought
-    /// up to date: the page the cook is looking at should change the moment the file is saved.
-    ///
-    /// Only for edits of recipes the last build knew that keep their title (so their address
-    /// and every link to them stay the same). The full rebuild that follows rewrites anything
-    /// this got differently, so the site always ends as a clean build would leave it.
-    /// Returns the paths written.
-    func writeEditedPagesFirst(changed: Set<String>, state: IncrementalState) async -> [String] {
-        guard let last = state.lastBuilder, let root = ContentRoot.realPath(of: options.contentFolder).map(ContentRoot.init) else {
-            return []
-        }
-        var pages: [SiteFile] = []
-        var builder = last
-        for path in changed {
-            guard let position = last.index.recipeByFile[path], last.loaded.book.recipes[position].file == path,
-                  let source = state.loadCache.sourceFile(at: path),
-                  let parsed = Self.reparse(source, root: root), parsed.recipe.title == last.loaded.book.recipes[position].title
-            else { return [] }
-            var recipe = parsed.recipe
-            recipe.slug = last.loaded.book.recipes[position].slug
-            builder = builder.replacing(recipe, at: position)
-            let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
-            let usedIn = state.renderCache.usedIn[path] ?? []
-            pages.append(builder.recipePage(position, fragments: fragments, usedIn: usedIn))
-        }
-        return (try? await OutputFolder(path: options.outputFolder).writeFiles(pages, memory: state.outputMemory)) ?? []
-    }
-
     /// Rebuilds after edits within recipes, the commonest edits while a cook writes, looking
     /// at those recipes alone; `nil`, having changed nothing, for any other change, which needs
     /// the whole book (``run(state:changed:early:progress:)``).
@@ -119,54 +91,22 @@ extension SiteBuild {
         for edit in edits {
             let generation = state.loadCache.storeRereading(edit.source, .recipe(edit.parsed))
             builder.replace(edit.recipe, at: edit.position, modified: edit.source.modified, generation: generation)
+            cache.summaries[edit.recipe.file] = .init(key: RecipeSummary.key(generation: generation, slug: edit.recipe.slug), value: edit.summary)
         }
-        let generations = builder.loaded.generations
-        let relinked = Self.relink(edits, usedIn: &cache.usedIn, index: builder.index)
-        var pages: [SiteFile] = []
-        var pageKeys: [(position: Int, print: Int)] = []
-        for edit in edits {
-            let recipe = edit.recipe
-            let fragmentsKey = SiteIndex.fragmentsKey(of: recipe, generations: generations)
-            cache.fragments[recipe.file] = .init(key: fragmentsKey, value: edit.fragments)
-            if let generation = generations[recipe.file] {
-                cache.summaries[recipe.file] = .init(key: RecipeSummary.key(generation: generation, slug: recipe.slug), value: edit.summary)
-            }
-            let made = Self.remakePage(edit.position, builder: builder, cache: &cache)
-            pages.append(made.page)
-            pageKeys.append((edit.position, made.printKey))
-        }
-        timer.lap("edited recipes: pages made")
-
-        // The edited pages are on disk before the rest is made.
         let output = OutputFolder(path: options.outputFolder)
+        let memory = state.outputMemory
+        let earlyFiles = EarlyFiles()
         let written: (early: [String], rest: [String])
         do {
-            written = try await output.writeFilesMarked(first: pages, memory: state.outputMemory, told: early) {
-                var others: [SiteFile] = []
-                for position in relinked.subtracting(edits.map(\.position)).sorted() {
-                    others.append(Self.remakePage(position, builder: builder, cache: &cache).page)
+            // The edited pages are on disk before the rest is made.
+            written = try await output.writeFilesMarked(first: [], memory: memory, told: nil) {
+                let made = await builder.build(.edited(edits), cache: &cache) { pages in
+                    let paths = (try? await output.writeFiles(pages, memory: memory)) ?? []
+                    earlyFiles.add(paths)
+                    if !paths.isEmpty { early?(paths) }
                 }
-                for (edit, keys) in zip(edits, pageKeys) {
-                    cache.printArticles[edit.recipe.file] = .init(
-                        key: keys.print, value: builder.printArticle(edit.position, fragments: edit.fragments))
-                    others.append(builder.recipeShoppingFile(edit.position, key: keys.print, siteVersion: cache.siteVersion))
-                }
-                let book = builder.loaded.book
-                let volumes = PrintVolumes(recipeCount: book.recipes.count)
-                for volume in Set(edits.map { volumes.volume(of: $0.position) }).sorted() {
-                    let articles = volumes.recipes(in: volume).map { cache.printArticles[book.recipes[$0].file]?.value ?? "" }
-                    others.append(builder.printPage(volume: volume, of: volumes, articles: articles))
-                }
-                // The pages made of the whole book are put together on the other core meanwhile.
-                let kept = KeptPieces.take(for: edits, from: &cache)
-                let (madeEdits, madeBuilder) = (edits, builder)
-                async let regrouped = Self.regroup(kept, for: madeEdits, builder: madeBuilder)
-                others.append(builder.homePage())
-                others += builder.feedFiles()
-                others += builder.planFiles()
-                others += Self.keep(await regrouped, for: edits, in: &cache)
-                timer.lap("edited recipes: the rest made")
-                return others
+                timer.lap("edited recipes: pages made")
+                return made.files
             }
         } catch {
             // The state holds the edits, so the whole-book rebuild that follows writes the
@@ -183,53 +123,20 @@ extension SiteBuild {
         timer.lap("edited recipes: written")
 
         diagnostics.sortInReportOrder()
-        let count = written.early.count + written.rest.count
+        let early = earlyFiles.all
+        let rest = written.rest.filter { !early.contains($0) }
+        let count = early.count + rest.count
         let report = Report(
             recipes: lastReport.recipes, chapters: lastReport.chapters, files: lastReport.files,
             output: OutputSummary(written: count, unchanged: lastReport.files - count),
-            changedFiles: written.rest, earlyFiles: written.early, diagnostics: diagnostics,
+            changedFiles: rest, earlyFiles: early, diagnostics: diagnostics,
             extent: .editedRecipes(edits.map(\.source.relativePath)))
         state.lastReport = report
         return report
     }
 
-    /// Brings each recipe's "Used in" (`usedIn`, by file, in book order) up to date with the
-    /// links the edited recipes make now; returns the positions of the recipes whose "Used in"
-    /// changed.
-    private static func relink(_ edits: [RecipeEdit], usedIn: inout [String: [String]], index: SiteIndex) -> Set<Int> {
-        var relinked = Set<Int>()
-        let position = { (file: String) in index.recipeByFile[file] ?? Int.max }
-        for edit in edits where edit.fragments.linkedRecipes != edit.linkedBefore {
-            let source = edit.recipe.file
-            for target in edit.linkedBefore.subtracting(edit.fragments.linkedRecipes) where target != source {
-                usedIn[target]?.removeAll { $0 == source }
-                if usedIn[target]?.isEmpty == true { usedIn[target] = nil }
-                if let at = index.recipeByFile[target] { relinked.insert(at) }
-            }
-            for target in edit.fragments.linkedRecipes.subtracting(edit.linkedBefore) where target != source {
-                var users = usedIn[target] ?? []
-                users.insert(source, at: users.firstIndex { position($0) > edit.position } ?? users.endIndex)
-                usedIn[target] = users
-                if let at = index.recipeByFile[target] { relinked.insert(at) }
-            }
-        }
-        return relinked
-    }
-
-    /// The page of the recipe at `position`, made again from its fragments and its "Used in"
-    /// as `cache` now has them, and kept there; with the key of its print article and list.
-    private static func remakePage(_ position: Int, builder: SiteBuilder, cache: inout RenderCache) -> (page: SiteFile, printKey: Int) {
-        let recipe = builder.loaded.book.recipes[position]
-        let usedIn = cache.usedIn[recipe.file] ?? []
-        let fragments = cache.fragments[recipe.file]?.value ?? RecipeFragments(recipe: recipe, resolver: LinkResolver(index: builder.index))
-        let keys = builder.index.pageKeys(position, usedIn: usedIn, links: fragments.links, generations: builder.loaded.generations)
-        let page = builder.recipePageFile(position, key: keys.page, siteVersion: cache.siteVersion, fragments: fragments, usedIn: usedIn)
-        cache.pages[recipe.file] = .init(key: keys.page, value: page)
-        return (page, keys.print)
-    }
-
     /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
-    private static func reparse(_ source: SourceFile, root: ContentRoot) -> ParsedRecipe? {
+    static func reparse(_ source: SourceFile, root: ContentRoot) -> ParsedRecipe? {
         guard case .recipe(let part, let photoFolders) = source.kind,
               case .success(let text) = TextFileReader.read(path: source.absolutePath) else { return nil }
         return RecipeParser.parse(text, file: source.relativePath, part: part) { root.locatePhoto($0, in: photoFolders) }

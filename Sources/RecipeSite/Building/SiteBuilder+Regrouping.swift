@@ -17,7 +17,7 @@ struct KeptPieces: Sendable {
     }
 }
 
-extension SiteBuild {
+extension SiteBuilder {
     /// The lists, contents page, search data and stores' data that `edits` changed, put
     /// together from `kept` pieces with the edited recipes' own made again, side by side; and
     /// the pieces as they are now.

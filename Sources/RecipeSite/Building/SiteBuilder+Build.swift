@@ -1,0 +1,198 @@
+import Foundation
+import RecipeCore
+
+extension SiteBuilder {
+    /// How much of the book a build makes again, from its ``BuildPlan``.
+    enum Scope: Sendable {
+        /// Every recipe and every page, each taken from the render cache when what it is made of
+        /// is the same.
+        case wholeBook
+        /// These recipes, edited within themselves and already in the builder's book: their
+        /// pages and what shows them; every other page on disk stays as it is.
+        case edited([RecipeEdit])
+
+        var edits: [RecipeEdit] {
+            if case .edited(let edits) = self { return edits }
+            return []
+        }
+    }
+
+    /// The files the scope makes, and the broken links found while making them.
+    ///
+    /// One path for every build: the recipes of the scope get their fragments, pages, print
+    /// articles and lists (the cache gives back those whose keys did not change); "Used in" is
+    /// made from every recipe's fragments and a recipe whose "Used in" changed gets its page
+    /// again; the volumes of the whole cookbook that hold a recipe of the scope, the pages that
+    /// show when recipes last changed, and the pages made of the whole book follow. `early` gets
+    /// the recipes' pages that had to be rendered anew as soon as they are ready.
+    func build(
+        _ scope: Scope, cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
+    ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        var timer = PhaseTimer()
+        let recipes = loaded.book.recipes
+        let generations = loaded.generations
+        let isWholeBook = scope.edits.isEmpty
+        let targets = isWholeBook ? Set(recipes.indices) : Set(scope.edits.map(\.position))
+        // The guide's chapters render beside the recipes' fragments.
+        async let renderedChapters = isWholeBook ? renderChapters(resolver: LinkResolver(index: index), cached: cache.chapters) : nil
+        let fragments = await self.fragments(targets: targets, edits: scope.edits, cache: &cache)
+        timer.lap("fragments")
+        var diagnostics: [Diagnostic] = []
+        var usedIn: [String: [String]] = [:]
+        for (source, recipeFragments) in fragments.enumerated() {
+            let file = recipes[source].file
+            for target in recipeFragments.linkedRecipes where target != file {
+                usedIn[target, default: []].append(file)
+            }
+            if isWholeBook { diagnostics += recipeFragments.brokenLinkDiagnostics(file: file) }
+        }
+        // A recipe whose "Used in" changed shows it on its page.
+        let relinked = isWholeBook ? [] : Set(recipes.indices.filter { usedIn[recipes[$0].file] != cache.usedIn[recipes[$0].file] })
+        cache.usedIn = usedIn
+        let linkedFrom = usedIn
+        var chapters: RenderedChapters?
+        if let (made, chapterCache) = await renderedChapters {
+            cache.chapters = chapterCache
+            diagnostics += made.diagnostics
+            chapters = made
+        }
+        timer.lap("used in and chapters")
+
+        let pagePositions = targets.union(relinked).sorted()
+        let index = index
+        let keys = await Self.concurrentMap(pagePositions) {
+            index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
+        }
+        let cachedPages = cache.pages
+        let siteVersion = cache.siteVersion
+        let builder = self
+        let pages = zip(pagePositions, keys).map { position, key -> (SiteFile, fresh: Bool) in
+            let file = recipes[position].file
+            if let cached = cachedPages[file], cached.key == key.page { return (cached.value, false) }
+            let page = builder.recipePageFile(
+                position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [])
+            return (page, true)
+        }
+        if let early {
+            // The scope's own pages first; those whose "Used in" changed follow with the rest.
+            let fresh = zip(pagePositions, pages).filter { targets.contains($0.0) && $0.1.fresh }.map(\.1.0)
+            if !fresh.isEmpty && fresh.count < recipes.count { await early(fresh) }
+        }
+        for (position, (key, page)) in zip(pagePositions, zip(keys, pages)) where cache.isKept {
+            cache.pages[recipes[position].file] = .init(key: key.page, value: page.0)
+        }
+        timer.lap("recipe pages")
+
+        // Each recipe of the scope as the whole-cookbook page shows it, and its list.
+        let printKeys = Dictionary(uniqueKeysWithValues: zip(pagePositions, keys.map(\.print)))
+        let articles = await printArticles(targets: targets, keys: printKeys, fragments: fragments, cache: &cache)
+        var files = pages.map(\.0)
+        files += targets.sorted().compactMap { position in
+            printKeys[position].map { recipeShoppingFile(position, key: $0, siteVersion: siteVersion) }
+        }
+        timer.lap("print articles")
+        if let chapters {
+            files += await wholeBookPages(articles: articles, chapters: chapters, cache: &cache)
+            if cache.isKept { cache.keep(files: Set(recipes.map(\.file))) }
+        } else {
+            files += printBookPages(articles: articles, touching: targets)
+            // The pages made of the whole book are put together on the other core meanwhile.
+            let kept = KeptPieces.take(for: scope.edits, from: &cache)
+            async let regrouped = Self.regroup(kept, for: scope.edits, builder: builder)
+            files.append(homePage())
+            files += feedFiles()
+            files += planFiles()
+            files += Self.keep(await regrouped, for: scope.edits, in: &cache)
+        }
+        timer.lap("other pages")
+        return (files, diagnostics)
+    }
+
+    /// The pages a whole-book build makes besides the recipes' own: the whole cookbook, photos,
+    /// the home page, feeds, shopping pages, the 404 page, and the pages made of the whole book
+    /// (lists, contents, assets, guide), each group taken from the last build when none of what
+    /// it reads changed.
+    private func wholeBookPages(articles: [String], chapters: RenderedChapters, cache: inout RenderCache) async -> [SiteFile] {
+        let aggregateKeys = cache.isKept ? aggregateKeys(cache: &cache, generations: loaded.generations) : nil
+        let reused = aggregateKeys.map { keys in
+            cache.aggregates.filter { group, cached in keys[group] == cached.key }.mapValues(\.value)
+        } ?? [:]
+        // The single pages are made side by side, on every core.
+        async let printBook = printBookPages(articles: articles)
+        async let home = homePage()
+        async let feeds = feedFiles()
+        async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
+        var files = photoFiles()
+        files.append(browserListPage())
+        files += planFiles()
+        files.append(notFoundPage())
+        files.append(await home)
+        files += await printBook
+        files += await feeds
+        let (made, listsPieces, contentsPieces, assetsPieces) = await aggregates
+        for group in AggregateGroup.allCases { files += made[group] ?? [] }
+        if cache.isKept {
+            if let listsPieces { cache.listsPieces = listsPieces }
+            if let contentsPieces { cache.contentsPieces = contentsPieces }
+            if let assetsPieces { cache.assetsPieces = assetsPieces }
+        }
+        if let aggregateKeys {
+            cache.aggregates = Dictionary(uniqueKeysWithValues: aggregateKeys.map { group, key in
+                (group, RenderCache.Cached(key: key, value: made[group] ?? []))
+            })
+        }
+        return files
+    }
+
+    /// Every recipe's fragments in book order: those of `targets` checked against the cache
+    /// (kept when their recipe and where their links lead are the same), `edits`' own as they
+    /// were made to be checked, the others as the cache holds them.
+    private func fragments(targets: Set<Int>, edits: [RecipeEdit], cache: inout RenderCache) async -> [RecipeFragments] {
+        let recipes = loaded.book.recipes
+        let generations = loaded.generations
+        let resolver = LinkResolver(index: index)
+        let cached = cache.fragments
+        let edited = Dictionary(edits.map { ($0.position, $0.fragments) }, uniquingKeysWith: { first, _ in first })
+        let keyed = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments>? in
+            let recipe = recipes[position]
+            if !targets.contains(position), cached[recipe.file] != nil { return nil }
+            let key = SiteIndex.fragmentsKey(of: recipe, generations: generations)
+            if let fragments = edited[position] { return .init(key: key, value: fragments) }
+            if let kept = cached[recipe.file], kept.key == key, resolver.stillLead(kept.value.links, from: recipe.file) {
+                return kept
+            }
+            return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver))
+        }
+        var fragments: [RecipeFragments] = []
+        fragments.reserveCapacity(recipes.count)
+        for (position, made) in keyed.enumerated() {
+            if let made {
+                if cache.isKept { cache.fragments[recipes[position].file] = made }
+                fragments.append(made.value)
+            } else if let kept = cached[recipes[position].file] {
+                fragments.append(kept.value)
+            }
+        }
+        return fragments
+    }
+
+    /// Every recipe's article of the whole-cookbook page, in book order: those of `targets`
+    /// made again unless the cache holds one of the same key, the others from the cache.
+    private func printArticles(
+        targets: Set<Int>, keys: [Int: Int], fragments: [RecipeFragments], cache: inout RenderCache
+    ) async -> [String] {
+        let recipes = loaded.book.recipes
+        let cached = cache.printArticles
+        let builder = self
+        let made = await Self.concurrentMap(targets.sorted()) { position -> (Int, RenderCache.Cached<String>) in
+            let key = keys[position] ?? 0
+            if let kept = cached[recipes[position].file], kept.key == key { return (position, kept) }
+            return (position, .init(key: key, value: builder.printArticle(position, fragments: fragments[position])))
+        }
+        if cache.isKept {
+            for (position, article) in made { cache.printArticles[recipes[position].file] = article }
+        }
+        let fresh = Dictionary(made, uniquingKeysWith: { first, _ in first })
+        return recipes.indices.map { fresh[$0]?.value ?? cached[recipes[$0].file]?.value ?? "" }
+    }
+}
