@@ -233,7 +233,7 @@ public struct SiteBuild: Sendable {
             }
         }
         async let foldersMade: Void = changed == nil ? Self.makeFoldersAhead(builder.recipeFolders, in: output) : ()
-        let built = await builder.build(cache: &state.renderCache, early: earlyWrite)
+        let built = await builder.build(.wholeBook(changed: changedContent ?? []), cache: &state.renderCache, early: earlyWrite)
         await foldersMade
         state.lastBuilder = builder
         diagnostics += built.diagnostics

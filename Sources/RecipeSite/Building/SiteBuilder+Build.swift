@@ -5,8 +5,9 @@ extension SiteBuilder {
     /// How much of the book a build makes again, from its ``BuildPlan``.
     enum Scope: Sendable {
         /// Every recipe and every page, each taken from the render cache when what it is made of
-        /// is the same.
-        case wholeBook
+        /// is the same; the pages of `changed` recipes (files read anew since the last build) are
+        /// made and handed over first, before the rest of the book is gone through.
+        case wholeBook(changed: Set<String>)
         /// These recipes, edited within themselves and already in the builder's book: their
         /// pages and what shows them; every other page on disk stays as it is.
         case edited([RecipeEdit])
@@ -33,6 +34,10 @@ extension SiteBuilder {
         let generations = loaded.generations
         let isWholeBook = scope.edits.isEmpty
         let targets = isWholeBook ? Set(recipes.indices) : Set(scope.edits.map(\.position))
+        if case .wholeBook(let changed) = scope, let early {
+            let pages = changedPagesFirst(changed, usedIn: cache.usedIn, siteVersion: cache.siteVersion)
+            if !pages.isEmpty && pages.count < recipes.count { await early(pages) }
+        }
         // The guide's chapters render beside the recipes' fragments.
         async let renderedChapters = isWholeBook ? renderChapters(resolver: LinkResolver(index: index), cached: cache.chapters) : nil
         let fragments = await self.fragments(targets: targets, edits: scope.edits, cache: &cache)
@@ -73,7 +78,7 @@ extension SiteBuilder {
                 position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [])
             return (page, true)
         }
-        if let early {
+        if let early, !isWholeBook {
             // The scope's own pages first; those whose "Used in" changed follow with the rest.
             let fresh = zip(pagePositions, pages).filter { targets.contains($0.0) && $0.1.fresh }.map(\.1.0)
             if !fresh.isEmpty && fresh.count < recipes.count { await early(fresh) }
@@ -142,6 +147,20 @@ extension SiteBuilder {
             })
         }
         return files
+    }
+
+    /// The pages of the `changed` recipes, made before anything else with what links to them
+    /// as the last build knew it (`usedIn`): the page being edited is on disk at once, and the
+    /// rest of the build writes it again only if it ends up different.
+    private func changedPagesFirst(_ changed: Set<String>, usedIn: [String: [String]], siteVersion: Int) -> [SiteFile] {
+        let resolver = LinkResolver(index: index)
+        return changed.sorted().compactMap { file in
+            guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { return nil }
+            let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver)
+            let users = usedIn[file] ?? []
+            let key = index.pageKeys(position, usedIn: users, links: fragments.links, generations: loaded.generations)
+            return recipePageFile(position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users)
+        }
     }
 
     /// Every recipe's fragments in book order: those of `targets` checked against the cache

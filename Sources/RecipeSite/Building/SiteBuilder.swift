@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
     public func build(
         cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
     ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        await build(.wholeBook, cache: &cache, early: early)
+        await build(.wholeBook(changed: []), cache: &cache, early: early)
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's
