@@ -4,7 +4,7 @@
 /// at load time lets a user's templates folder replace one part as well as the whole file.
 enum ThemeParts {
     /// The file a part is joined into and the part's name: `assets/recipebook.js` and
-    /// `30-timers.js` for `assets/recipebook.js.d/30-timers.js`; nil when `path` is not directly
+    /// `70-timers.js` for `assets/recipebook.js.d/70-timers.js`; nil when `path` is not directly
     /// in a parts folder.
     static func split(_ path: String) -> (file: String, part: String)? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
