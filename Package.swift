@@ -44,8 +44,13 @@ let package = Package(
                 "Images",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            plugins: ["EmbedTheme"]
         ),
+        // The default theme, `Templates/`, is compiled into RecipeSite as `DefaultTheme.files`
+        // by this plugin and its tool, so the binary works from any folder.
+        .executableTarget(name: "embed-theme"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["embed-theme"]),
         .target(
             name: "RecipeServe",
             dependencies: [

@@ -21,7 +21,8 @@ if ! python3 -c 'import selenium' 2>/dev/null; then
 fi
 # The Shopping list page's maths against the shared table of cases (plain Node, no browser).
 if command -v node >/dev/null 2>&1; then
-    node "$(dirname "$0")/shopping_cases.js"
+    # The scripts as the site ships them, joined from their parts.
+    RECIPEBOOK_ASSETS="$site/assets" node "$(dirname "$0")/shopping_cases.js"
 else
     echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi

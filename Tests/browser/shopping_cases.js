@@ -3,13 +3,18 @@
  * The page script's shopping maths against the shared table of cases.
  *
  * usage: node Tests/browser/shopping_cases.js [FIXTURE]
+ *        RECIPEBOOK_ASSETS=SITE/assets node Tests/browser/shopping_cases.js
  *
  * FIXTURE (default: shopping-cases.json beside this file) is written by the Swift tests
  * (Tests/RecipeSiteTests/ShoppingScriptTests.swift): every case of
  * Tests/RecipeCoreTests/Fixtures/shopping/aggregation-cases.json with its items as recipe
  * pages carry them, and lists that RecipeCore arranged for a few stores. This loads the
- * theme's recipebook.js (for friendly fractions) and shopping.js, combines every case and
+ * theme's recipebook.js (for fractions and units) and shopping.js, combines every case and
  * compares. Prints "N passed, M failed" last; exits 1 when a case failed.
+ *
+ * The two scripts are the ones a built site ships when RECIPEBOOK_ASSETS names its assets
+ * folder; otherwise they are joined here from Templates/assets/NAME.d/ as Theme.load joins
+ * them: the parts in name order, dot files and .md files left out, each ending with a line break.
  */
 "use strict";
 
@@ -18,7 +23,20 @@ const path = require("path");
 const vm = require("vm");
 
 const here = __dirname;
-const assets = path.join(here, "..", "..", "Templates", "assets");
+const templateAssets = path.join(here, "..", "..", "Templates", "assets");
+const builtAssets = process.env.RECIPEBOOK_ASSETS;
+
+/** The text of one of the theme's scripts, `recipebook.js` or `shopping.js`. */
+function script(name) {
+  if (builtAssets) return fs.readFileSync(path.join(builtAssets, name), "utf8");
+  const folder = path.join(templateAssets, name + ".d");
+  return fs.readdirSync(folder)
+    .filter((part) => !part.startsWith(".") && !part.endsWith(".md"))
+    .sort()
+    .map((part) => fs.readFileSync(path.join(folder, part), "utf8"))
+    .map((text) => (text === "" || text.endsWith("\n") ? text : text + "\n"))
+    .join("");
+}
 const fixture = JSON.parse(fs.readFileSync(process.argv[2] || path.join(here, "shopping-cases.json"), "utf8"));
 
 // recipebook.js expects a page: a document that is still loading is enough for its pure functions.
@@ -29,8 +47,11 @@ globalThis.document = {
   addEventListener: () => {},
 };
 globalThis.RECIPEBOOK_UNITS = fixture.units;
-vm.runInThisContext(fs.readFileSync(path.join(assets, "recipebook.js"), "utf8"), { filename: "recipebook.js" });
-const shopping = require(path.join(assets, "shopping.js"));
+vm.runInThisContext(script("recipebook.js"), { filename: "recipebook.js" });
+// shopping.js hands its pure functions to `module.exports` when there is one, as under require().
+const shoppingModule = { exports: {} };
+vm.runInThisContext("(function (module) {\n" + script("shopping.js") + "\n})", { filename: "shopping.js" })(shoppingModule);
+const shopping = shoppingModule.exports;
 
 let passed = 0;
 let failed = 0;

@@ -3,7 +3,9 @@ import Mustache
 import RecipeCore
 
 /// The templates and assets a build uses: the default theme, with any file of the same path
-/// in the user's templates folder taking its place (as mdBook's `theme/` folder does).
+/// in the user's templates folder taking its place (as mdBook's `theme/` folder does). Parts
+/// folders (`assets/recipebook.js.d/`) are joined into their file once both are overlaid, so a
+/// user may replace one part or the whole file (``ThemeParts``).
 public struct Theme: Sendable {
     /// Every theme file by its path, `recipe.mustache`, `assets/recipebook.css` …
     let files: [String: String]
@@ -29,8 +31,8 @@ public struct Theme: Sendable {
                 case .success(let text):
                     files[relative] = text
                     overrides.insert(relative)
-                case .failure(.unusable(.invalidUTF8, _, _)) where relative.hasPrefix("assets/"),
-                     .failure(.unusable(.binaryFile, _, _)) where relative.hasPrefix("assets/"):
+                case .failure(.unusable(.invalidUTF8, _, _)) where Self.isCopiedAsset(relative),
+                     .failure(.unusable(.binaryFile, _, _)) where Self.isCopiedAsset(relative):
                     // An image or a font: copied as it is.
                     binaryAssets[relative] = path
                     files[relative] = nil
@@ -39,8 +41,19 @@ public struct Theme: Sendable {
                 }
             }
         }
+        // The user's whole file wins over every part, theirs or the default's.
+        files = ThemeParts.join(files, keeping: overrides)
+        for path in overrides {
+            if let (file, _) = ThemeParts.split(path) { overrides.insert(file) }
+        }
         let theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
         return (theme, diagnostics)
+    }
+
+    /// Whether a file that is not text is published as it is: an image or a font in `assets/`,
+    /// but not in a parts folder, whose parts are text joined into one file.
+    private static func isCopiedAsset(_ path: String) -> Bool {
+        path.hasPrefix("assets/") && !ThemeParts.isInPartsFolder(path)
     }
 
     /// The assets to copy into the output's `assets/` folder, by their path inside it.

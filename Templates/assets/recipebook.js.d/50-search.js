@@ -1,0 +1,142 @@
+  /* ======================================================================
+     5. Search
+     ====================================================================== */
+
+  const KIND_LABELS = { recipe: "Recipe", guide: "Guide", tag: "Tag" };
+
+  function searchResultItem(entry) {
+    const link = make("a", { href: siteHref(entry.u) });
+    if (entry.i) {
+      // The recipe's first photo, small; the title beside it says what it shows.
+      link.appendChild(make("img", { class: "result-photo", src: siteHref(entry.i), alt: "", loading: "lazy" }));
+    }
+    link.appendChild(make("span", { class: "result-title" }, entry.t));
+    if (entry.c) {
+      link.appendChild(doc.createTextNode(" "));
+      link.appendChild(make("span", { class: "result-context" }, "in " + entry.c));
+    }
+    link.appendChild(doc.createTextNode(" "));
+    const kind = KIND_LABELS[entry.k] || (entry.k ? String(entry.k) : "Page");
+    link.appendChild(make("span", { class: "result-kind" }, kind));
+    const item = make("li");
+    item.appendChild(link);
+    return item;
+  }
+
+  function initSearch() {
+    const input = doc.getElementById("search-input");
+    const list = doc.getElementById("search-results");
+    if (!input || !list) return;
+    const box = input.closest(".site-search") || input.parentNode;
+    // aria-expanded is not allowed on a searchbox; the results are a list of links.
+    input.removeAttribute("aria-expanded");
+    const status = make("p", { class: "visually-hidden", role: "status", "aria-live": "polite" });
+    box.appendChild(status);
+
+    let debounce = 0;
+    let shownQuery = null;
+
+    const links = () => $$("a", list);
+    const close = () => {
+      list.hidden = true;
+    };
+
+    function render(query) {
+      const entries = Array.isArray(window.RECIPEBOOK_SEARCH) ? window.RECIPEBOOK_SEARCH : [];
+      const results = searchEntries(query, entries, 12);
+      list.textContent = "";
+      if (!results.length) {
+        list.appendChild(make("li", { class: "search-empty" }, "No results"));
+        status.textContent = "No results";
+      } else {
+        results.forEach((entry) => list.appendChild(searchResultItem(entry)));
+        status.textContent = results.length === 1 ? "1 result" : results.length + " results";
+      }
+      list.hidden = false;
+    }
+
+    function update() {
+      clearTimeout(debounce);
+      const query = input.value.trim();
+      if (query.length < 2) {
+        list.textContent = "";
+        status.textContent = "";
+        shownQuery = null;
+        close();
+        return;
+      }
+      if (query === shownQuery) {
+        list.hidden = false;
+        return;
+      }
+      shownQuery = query;
+      render(query);
+    }
+
+    input.addEventListener("input", () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(update, 100);
+    });
+    // Clicking back into the box shows the last results again (focus alone does not, so
+    // Escape, which returns focus here, really closes them).
+    input.addEventListener("click", () => {
+      if (input.value.trim().length >= 2) update();
+    });
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowDown") {
+        update();
+        const first = links()[0];
+        if (first) {
+          event.preventDefault();
+          first.focus();
+        }
+      } else if (event.key === "Enter") {
+        update();
+        const first = links()[0];
+        if (first) {
+          event.preventDefault();
+          window.location.href = first.href;
+        }
+      } else if (event.key === "Escape") {
+        if (!list.hidden) {
+          event.preventDefault();
+          close();
+        }
+      }
+    });
+    list.addEventListener("keydown", (event) => {
+      const all = links();
+      const index = all.indexOf(doc.activeElement);
+      if (index < 0) return;
+      let next = null;
+      if (event.key === "ArrowDown") next = all[Math.min(index + 1, all.length - 1)];
+      else if (event.key === "ArrowUp") next = index === 0 ? input : all[index - 1];
+      else if (event.key === "Home") next = all[0];
+      else if (event.key === "End") next = all[all.length - 1];
+      else if (event.key === "Escape") {
+        close();
+        next = input;
+      }
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    });
+    // Keyboard focus leaving the box closes it; pointer clicks are handled below so a click
+    // on a result is never lost to an early close.
+    box.addEventListener("focusout", (event) => {
+      if (event.relatedTarget && !box.contains(event.relatedTarget)) close();
+    });
+    doc.addEventListener("pointerdown", (event) => {
+      if (!box.contains(event.target)) close();
+    });
+    // "/" jumps to the search box, as on many documentation sites.
+    doc.addEventListener("keydown", (event) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+  }
+

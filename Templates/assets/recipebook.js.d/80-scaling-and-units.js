@@ -1,0 +1,124 @@
+  /* ======================================================================
+     8. Scaling and units
+     ====================================================================== */
+
+  const UNITS_KEY = "recipebook-units";
+  const originalText = new WeakMap();
+  const scaling = new WeakMap(); // article → its scaling state
+
+  /** The factor a recipe is scaled by now (1 when not scaled): what "Add to shopping list" adds. */
+  function currentScale(article) {
+    const state = scaling.get(article || $(".recipe"));
+    return state ? state.factor : 1;
+  }
+
+  function readQuantity(span) {
+    return {
+      low: span.getAttribute("data-low"),
+      high: span.getAttribute("data-high"),
+      unit: span.getAttribute("data-unit"),
+      rest: span.getAttribute("data-rest"),
+    };
+  }
+
+  /**
+   * A step's temperature in the reader's units: "As written" and the units it is written in
+   * show the written text; otherwise a `.temperature-shown` span with the generator's
+   * conversion (data-metric / data-us) stands in for it on screen. Print ignores the pick and
+   * shows the written text with its conversion (recipebook.css).
+   */
+  function showTemperature(span, units) {
+    const written = $(".temperature-written", span);
+    let shown = $(".temperature-shown", span);
+    const text = units === "original" || units === span.getAttribute("data-written-in")
+      ? null : span.getAttribute("data-" + units);
+    if (!text || !written) {
+      span.classList.remove("is-converted");
+      if (shown) shown.remove();
+      return;
+    }
+    if (!shown) {
+      shown = make("span", { class: "temperature-shown" });
+      span.insertBefore(shown, written.nextSibling);
+    }
+    shown.textContent = text;
+    shown.setAttribute("title", "Written: " + written.textContent);
+    span.classList.add("is-converted");
+  }
+
+  function initScaling() {
+    $$(".recipe").forEach(initScalingFor);
+  }
+
+  function initScalingFor(article) {
+    const tools = $(".recipe-tools", article);
+    if (!tools) return;
+    const amounts = $$(".item-amount[data-low]", article);
+    const temperatures = $$(".temperature[data-metric][data-us]", article);
+    const scaleButtons = $$("[data-scale]", tools);
+    const unitButtons = $$("[data-units]", tools);
+    const servingsInput = $("[data-servings-input]", article);
+    const baseServings = parseFloat(article.getAttribute("data-servings"));
+    const state = { factor: 1, units: "original" };
+    scaling.set(article, state);
+
+    amounts.forEach((span) => {
+      if (!originalText.has(span)) originalText.set(span, span.textContent);
+    });
+    if (servingsInput) servingsInput.setAttribute("step", "any"); // ×½ of 5 is 2.5 servings
+
+    const savedUnits = store.get(UNITS_KEY);
+    if (unitButtons.some((b) => b.getAttribute("data-units") === savedUnits)) state.units = savedUnits;
+
+    function apply() {
+      amounts.forEach((span) => {
+        const original = originalText.get(span);
+        const text = state.factor === 1 && state.units === "original"
+          ? original : formatQuantity(readQuantity(span), state.factor, state.units);
+        span.textContent = text || original;
+      });
+      temperatures.forEach((span) => showTemperature(span, state.units));
+      scaleButtons.forEach((b) => {
+        const on = Math.abs(parseFloat(b.getAttribute("data-scale")) - state.factor) < 1e-9;
+        b.setAttribute("aria-pressed", String(on));
+      });
+      unitButtons.forEach((b) => b.setAttribute("aria-pressed", String(b.getAttribute("data-units") === state.units)));
+      article.classList.toggle("is-scaled", state.factor !== 1);
+    }
+
+    scaleButtons.forEach((button) => {
+      button.addEventListener("click", () => {
+        const factor = parseFloat(button.getAttribute("data-scale"));
+        if (!(factor > 0)) return;
+        state.factor = factor;
+        if (servingsInput && baseServings > 0) servingsInput.value = decimalString(baseServings * factor, 2);
+        apply();
+      });
+    });
+
+    if (servingsInput && baseServings > 0) {
+      servingsInput.addEventListener("input", () => {
+        const servings = parseFloat(servingsInput.value);
+        if (!(servings > 0)) return;
+        state.factor = servings / baseServings;
+        apply();
+      });
+      servingsInput.addEventListener("change", () => {
+        if (!(parseFloat(servingsInput.value) > 0)) {
+          servingsInput.value = decimalString(baseServings * state.factor, 2);
+        }
+      });
+    }
+
+    unitButtons.forEach((button) => {
+      button.addEventListener("click", () => {
+        state.units = button.getAttribute("data-units") || "original";
+        if (state.units === "original") store.remove(UNITS_KEY);
+        else store.set(UNITS_KEY, state.units);
+        apply();
+      });
+    });
+
+    if (state.units !== "original") apply();
+  }
+

@@ -1,0 +1,25 @@
+  window.RecipeBook = Object.freeze({
+    friendlyFraction: friendlyFraction,
+    decimalString: decimalString,
+    currentScale: currentScale,
+    formatQuantity: formatQuantity,
+    systemFor: systemFor,
+    unitLadder: unitLadder,
+    naturalUnit: naturalUnit,
+    formatDuration: formatDuration,
+    parseDuration: parseDuration,
+    fileHref: fileHref,
+    normalizeText: normalizeText,
+    searchEntries: searchEntries,
+    resolveTheme: resolveTheme,
+    offerUndo: offerUndo,
+    // One home for what shopping.js needs as well.
+    unitInfo: unitInfo,
+    store: store,
+    make: make,
+    siteHref: siteHref,
+  });
+
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,104 @@
+  /** Each recipe once, where it was first asked for, its multipliers added up. */
+  function combineRecipes(entries) {
+    const combined = [];
+    const position = new Map();
+    (entries || []).forEach((entry) => {
+      if (!entry || !entry.slug) return;
+      const multiplier = Number(entry.multiplier) > 0 ? Number(entry.multiplier) : 1;
+      if (position.has(entry.slug)) {
+        combined[position.get(entry.slug)].multiplier += multiplier;
+      } else {
+        position.set(entry.slug, combined.length);
+        combined.push(Object.assign({}, entry, { multiplier: multiplier }));
+      }
+    });
+    return combined;
+  }
+
+  /**
+   * The combined lines of `entries` ([{slug, title, multiplier, items}]) and `extras` (items
+   * of no recipe), one per name key and words, in the order each was first asked for.
+   * Categories are `store`'s (its own rules) when one is given.
+   */
+  function combine(entries, extras, store) {
+    const lines = [];
+    const byKey = new Map();
+    const overrides = (store && store.categories) || {};
+    function add(item, recipe, multiplier) {
+      if (!item || !item.key) return;
+      // The amount note's words beyond number and unit keep a line of their own (ShoppingLine.id).
+      const wordsKey = item.wordsKey || "";
+      const id = wordsKey ? item.key + " — " + wordsKey : item.key;
+      let line = byKey.get(id);
+      if (!line) {
+        const own = Object.prototype.hasOwnProperty.call(overrides, item.key) ? overrides[item.key] : null;
+        line = { key: item.key, id: id, name: item.name, words: item.words || "", parts: [], category: own || item.category || "other", sources: [] };
+        byKey.set(id, line);
+        lines.push(line);
+      }
+      line.sources.push({
+        recipe: recipe ? recipe.title : null,
+        slug: recipe ? recipe.slug : null,
+        multiplier: multiplier,
+        name: item.name,
+        amount: item.amount || "",
+        prep: item.prep || "",
+        plural: !!item.plural,
+      });
+      addPart(line.parts, item.part, multiplier);
+    }
+    combineRecipes(entries).forEach((entry) => {
+      (entry.items || []).forEach((item) => add(item, entry, entry.multiplier));
+    });
+    (extras || []).forEach((item) => add(item, null, 1));
+    lines.forEach((line) => {
+      line.name = displayName(line.sources);
+      line.amount = amountText(line.parts);
+    });
+    return lines;
+  }
+
+  /** The titles of the recipes that asked for a line, each once. */
+  function recipeTitles(line) {
+    const seen = new Set();
+    return line.sources.map((source) => source.recipe).filter((title) => title != null && !seen.has(title) && seen.add(title));
+  }
+
+  /** The prep notes, each once (case aside). */
+  function preps(line) {
+    const seen = new Set();
+    return line.sources.map((source) => source.prep).filter((prep) => {
+      if (!prep) return false;
+      const lower = prep.toLowerCase();
+      return !seen.has(lower) && seen.add(lower);
+    });
+  }
+
+  /** `Beef Chili ×2, Pie Crust` (ShoppingLine.sourcesText). */
+  function sourcesText(line) {
+    const seen = new Set();
+    const names = [];
+    line.sources.forEach((source) => {
+      if (source.recipe == null || seen.has(source.recipe)) return;
+      seen.add(source.recipe);
+      names.push(source.multiplier === 1 ? source.recipe : source.recipe + " ×" + friendly(source.multiplier));
+    });
+    return names.join(", ");
+  }
+
+  function lowerKey(line) {
+    return [line.name.toLowerCase(), line.key, line.name];
+  }
+
+  function compareKeys(left, right) {
+    for (let i = 0; i < left.length; i++) {
+      if (left[i] < right[i]) return -1;
+      if (left[i] > right[i]) return 1;
+    }
+    return 0;
+  }
+
+  function sortedByName(lines) {
+    return lines.slice().sort((a, b) => compareKeys(lowerKey(a), lowerKey(b)));
+  }
+

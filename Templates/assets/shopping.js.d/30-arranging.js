@@ -1,0 +1,117 @@
+  /** [{id, name}] in walking order: from shopping-data.js, else the built-in order. */
+  function categoryList(categories) {
+    if (Array.isArray(categories) && categories.length) return categories;
+    const data = global.RECIPEBOOK_SHOPPING;
+    if (data && Array.isArray(data.categories)) return data.categories;
+    return ["produce", "bakery", "meat-and-fish", "dairy-and-eggs", "pantry", "baking", "spices", "frozen",
+      "drinks", "household", "other"].map((id) => ({ id: id, name: id }));
+  }
+
+  /** One section per category in walking order, lines by name. */
+  function byCategory(lines, categories) {
+    const order = categoryList(categories);
+    const known = (id) => order.some((category) => category.id === id);
+    return order.map((category) => ({
+      name: category.name,
+      kind: "category",
+      category: category.id,
+      lines: sortedByName(lines.filter((line) => (known(line.category) ? line.category : "other") === category.id)),
+    })).filter((section) => section.lines.length);
+  }
+
+  function categoryName(id, categories) {
+    const found = categoryList(categories).find((category) => category.id === id);
+    return found ? found.name : id;
+  }
+
+  function byAisle(lines, store, categories) {
+    const positions = new Map();
+    store.items.forEach((item, position) => {
+      if (!positions.has(item.key)) positions.set(item.key, position);
+    });
+    const aisleCategories = store.aisles.map((aisle) => aisle.category);
+    const known = store.aisles.map(() => []);
+    const unseen = store.aisles.map(() => []);
+    const leftOver = [];
+    lines.forEach((line) => {
+      const position = positions.get(line.key);
+      const aisle = position == null ? null : store.items[position].aisle;
+      if (position != null && aisle != null) {
+        known[aisle].push({ position: position, line: line });
+      } else if (aisleCategories.indexOf(line.category) >= 0) {
+        unseen[aisleCategories.indexOf(line.category)].push(line);
+      } else {
+        leftOver.push(line);
+      }
+    });
+    const sections = [];
+    store.aisles.forEach((aisle, index) => {
+      const ordered = known[index].slice().sort((a, b) => a.position - b.position).map((entry) => entry.line)
+        .concat(sortedByName(unseen[index]));
+      if (ordered.length) sections.push({ name: aisle.name, kind: "aisle", category: aisle.category, lines: ordered });
+    });
+    return sections.concat(byCategory(leftOver, categories));
+  }
+
+  function learned(lines, store, categories) {
+    const lastOfCategory = new Map();
+    const positions = new Map();
+    store.items.forEach((item, position) => {
+      lastOfCategory.set(item.category, position);
+      if (!positions.has(item.key)) positions.set(item.key, position);
+    });
+    const placed = [];
+    const leftOver = [];
+    lines.forEach((line) => {
+      if (positions.has(line.key)) placed.push({ position: positions.get(line.key), seen: true, line: line });
+      else if (lastOfCategory.has(line.category)) placed.push({ position: lastOfCategory.get(line.category), seen: false, line: line });
+      else leftOver.push(line);
+    });
+    placed.sort((a, b) => {
+      if (a.position !== b.position) return a.position - b.position;
+      if (a.seen !== b.seen) return a.seen ? -1 : 1;
+      return compareKeys([a.line.name.toLowerCase(), a.line.key], [b.line.name.toLowerCase(), b.line.key]);
+    });
+    const sections = [];
+    placed.forEach((entry) => {
+      const last = sections[sections.length - 1];
+      if (last && last.category === entry.line.category) last.lines.push(entry.line);
+      else sections.push({ name: categoryName(entry.line.category, categories), kind: "category", category: entry.line.category, lines: [entry.line] });
+    });
+    return sections.concat(byCategory(leftOver, categories));
+  }
+
+  /** `lines` in sections for `store` (a layout from shopping-data.js), or by category (ShoppingArranger). */
+  function arrange(lines, store, categories) {
+    if (!store || ((!store.aisles || !store.aisles.length) && (!store.items || !store.items.length))) {
+      return byCategory(lines, categories);
+    }
+    if (!store.aisles.length) return learned(lines, store, categories);
+    return byAisle(lines, store, categories);
+  }
+
+  /**
+   * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
+   * of up to 8 lines stay whole, longer ones become pieces of about equal size of at most 6
+   * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
+   * first are headed "(continued)", so no column starts without a heading.
+   */
+  function columnPieces(count) {
+    if (count <= 8) return [[0, count]];
+    const pieces = Math.ceil(count / 6);
+    const ranges = [];
+    let start = 0;
+    for (let piece = 0; piece < pieces; piece++) {
+      const size = Math.floor(count / pieces) + (piece < count % pieces ? 1 : 0);
+      ranges.push([start, start + size]);
+      start += size;
+    }
+    return ranges;
+  }
+
+  /** The whole list: combined lines arranged for `store`, or by category. */
+  function makeList(entries, extras, store, categories) {
+    const lines = combine(entries, extras, store);
+    return { lines: lines, sections: arrange(lines, store, categories) };
+  }
+

@@ -1,0 +1,19 @@
+  const api = {
+    combineRecipes: combineRecipes,
+    combine: combine,
+    arrange: arrange,
+    makeList: makeList,
+    amountText: amountText,
+    columnPieces: columnPieces,
+    naturalUnit: naturalUnit,
+    recipeTitles: recipeTitles,
+    preps: preps,
+    sourcesText: sourcesText,
+  };
+
+  if (typeof module !== "undefined" && module.exports) {
+    module.exports = api;
+    return;
+  }
+  global.RecipeBookShopping = Object.freeze(api);
+

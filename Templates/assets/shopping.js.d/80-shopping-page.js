@@ -1,0 +1,141 @@
+  /* ======================================================================
+     5. The Shopping list page
+     ====================================================================== */
+
+  function localDate() {
+    const now = new Date();
+    const two = (n) => (n < 10 ? "0" : "") + n;
+    return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
+  }
+
+  function initShoppingPage() {
+    const page = doc.querySelector("[data-shopping-page]");
+    if (!page) return;
+    const data = global.RECIPEBOOK_SHOPPING || { stores: [], categories: [] };
+    const stores = Array.isArray(data.stores) ? data.stores : [];
+    const select = page.querySelector("[data-shopping-store]");
+    const details = page.querySelector("[data-shopping-details]");
+    const recipesText = page.querySelector("[data-shopping-recipes-text]");
+    const recipesBox = page.querySelector("[data-shopping-recipes]");
+    const recipeList = recipesBox && recipesBox.querySelector("ul");
+    const empty = page.querySelector("[data-shopping-empty]");
+    const sectionsNode = page.querySelector("[data-shopping-sections]");
+    const clear = page.querySelector("[data-clear-list]");
+
+    function render() {
+      const list = readList();
+      const store = stores.find((candidate) => candidate.slug === list.store) || null;
+      if (select) select.value = store ? store.slug : "";
+      const entries = combineRecipes(list.recipes);
+      const made = makeList(entries, [], store, data.categories);
+      const checked = new Set(list.checked.filter((id) => made.lines.some((line) => line.id === id)));
+
+      details.textContent = (store ? store.name : "By category") + ", " + localDate();
+      recipesText.textContent = entries.length
+        ? "Recipes: " + entries.map((entry) => entry.multiplier === 1 ? entry.title : entry.title + " " + timesText(entry.multiplier)).join(", ")
+        : "";
+      recipesText.hidden = !entries.length;
+      empty.hidden = entries.length > 0;
+      recipesBox.hidden = !entries.length;
+      if (clear) clear.hidden = !entries.length;
+      const inColumns = made.lines.length >= 13;
+      page.classList.toggle("is-long", inColumns);
+
+      recipeList.textContent = "";
+      entries.forEach((entry) => {
+        const item = make("li", { class: "shopping-recipe" });
+        item.append(make("a", { href: siteHref(entry.url) }, entry.title), " ");
+        item.append(make("span", { class: "shopping-recipe-times" }, timesText(entry.multiplier)), " ");
+        const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, "Remove");
+        remove.setAttribute("aria-label", "Remove " + entry.title);
+        item.append(remove);
+        recipeList.append(item);
+      });
+
+      sectionsNode.textContent = "";
+      let number = 0;
+      made.sections.forEach((section) => {
+        (inColumns ? columnPieces(section.lines.length) : [[0, section.lines.length]]).forEach(([start, end], piece) => {
+          sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
+        });
+      });
+
+      function sectionNode(section, continued, sectionLines) {
+        const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
+        const title = make("h2", { class: "shopping-section-title" }, section.name);
+        if (continued) title.append(" ", make("span", { class: "continued" }, "(continued)"));
+        node.append(title);
+        const lines = make("ul", { class: "shopping-lines" });
+        sectionLines.forEach((line) => {
+          number += 1;
+          const id = "shop-line-" + number;
+          const item = make("li", { class: "shopping-line" });
+          const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.id });
+          box.checked = checked.has(line.id);
+          const label = make("label", { for: id });
+          if (line.amount) label.append(make("span", { class: "line-amount" }, line.amount), " ");
+          label.append(make("span", { class: "line-name" }, line.name));
+          if (line.words) label.append(" ", make("span", { class: "line-words" }, "— " + line.words));
+          const sources = sourcesText(line);
+          if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + sources + ")"));
+          const notes = preps(line);
+          if (notes.length) label.append(" ", make("span", { class: "line-prep" }, notes.join("; ")));
+          item.append(box, label);
+          item.classList.toggle("is-checked", box.checked);
+          lines.append(item);
+        });
+        node.append(lines);
+        return node;
+      }
+    }
+
+    if (select) {
+      select.addEventListener("change", () => {
+        const list = readList();
+        list.store = select.value;
+        saveList(list);
+        render();
+      });
+    }
+    sectionsNode.addEventListener("change", (event) => {
+      const box = event.target;
+      if (!box.matches || !box.matches("input.shop-check")) return;
+      markLine(box);
+      const list = readList();
+      const key = box.getAttribute("data-line");
+      list.checked = list.checked.filter((other) => other !== key);
+      if (box.checked) list.checked.push(key);
+      saveList(list);
+    });
+    recipeList.addEventListener("click", (event) => {
+      const button = event.target.closest && event.target.closest("[data-remove]");
+      if (!button) return;
+      const list = readList();
+      list.recipes = list.recipes.filter((entry) => entry.slug !== button.getAttribute("data-remove"));
+      saveList(list);
+      render();
+      const next = recipeList.querySelector("[data-remove]");
+      if (next) next.focus();
+      else if (select) select.focus();
+    });
+    if (clear) {
+      clear.addEventListener("click", () => {
+        const list = readList();
+        saveList({ recipes: [], store: list.store, checked: [] });
+        render();
+        if (select) select.focus();
+        if (book().offerUndo) {
+          book().offerUndo("The shopping list was cleared.", () => {
+            saveList(list);
+            render();
+          });
+        }
+      });
+    }
+    // Another tab added a recipe or ticked a line.
+    global.addEventListener("storage", (event) => {
+      if (event.key === LIST_KEY || event.key === null) render();
+    });
+    render();
+  }
+
