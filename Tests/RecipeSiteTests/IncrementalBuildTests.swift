@@ -151,6 +151,32 @@ import Testing
         #expect(written < 10)
     }
 
+    /// A new title, a new file and a deleted file go through the whole book (their pages move
+    /// or come or go, and so do the lists), but the page itself is on disk, or gone, first.
+    @Test func aNewTitleANewFileAndADeletedFileReachTheirPageFirst() async throws {
+        let (content, output, session) = try await NumberedBook.session(recipes: 30)
+        let steps: [(what: String, file: String, change: () throws -> Void, first: [String])] = [
+            ("a new title", "recipes/R7.recipe", {
+                try content.write("recipes/R7.recipe", "# Lucky Seven\n\n- Salt | 2 tsp | \n\nStir 7 minutes.\n")
+            }, ["recipes/lucky-seven/index.html"]),
+            ("a new file", "recipes/R40.recipe", {
+                try content.write("recipes/R40.recipe", "# Recipe 40\n\nStir 40 minutes.\n")
+            }, ["recipes/recipe-40/index.html"]),
+            ("a deleted file", "recipes/R12.recipe", {
+                try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/R12.recipe"))
+            }, ["recipes/recipe-12/index.html", "recipes/recipe-12/shopping.html"]),
+        ]
+        for step in steps {
+            try step.change()
+            let early = EarlyPages()
+            let outcome = await session.rebuild(changed: [step.file]) { early.add($0) }
+            #expect(outcome.report?.extent == .wholeBook, "\(step.what)")
+            #expect(early.all == step.first, "\(step.what): its page is handed over before the rest of the site")
+            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("recipes/recipe-12").path))
+    }
+
     /// A file saved again with the same text changes what the build knows of it (its time),
     /// not its pages: none of them is written again.
     @Test func savingARecipeUnchangedRewritesNoneOfItsPages() async throws {

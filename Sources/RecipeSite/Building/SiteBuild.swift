@@ -204,11 +204,12 @@ public struct SiteBuild: Sendable {
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
         if themeChanged || state.theme == nil {
-            state.theme = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
+            let (theme, themeDiagnostics) = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
+            state.theme = (theme, themeDiagnostics, theme.templates())
         }
-        guard let (theme, themeDiagnostics) = state.theme else { return Report() }
+        guard let (theme, themeDiagnostics, templates) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
-        let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme)
+        let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
         // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
         // freed out of the task allocator's order (the serve tests crashed).
         let builder = made.withImageCache(photos.cache)
@@ -221,6 +222,11 @@ public struct SiteBuild: Sendable {
             state.renderCache = RenderCache(isKept: state.renderCache.isKept)
             state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
+        }
+        if let last = state.lastBuilder, let changedContent {
+            let gone = output.removeAhead(last.pagesOfRecipes(changedContent, goneFrom: builder), memory: state.outputMemory)
+            earlyFiles.add(gone)
+            if !gone.isEmpty { early?(gone) }
         }
         timer.lap("config and theme")
         let memory = state.outputMemory
@@ -300,7 +306,8 @@ struct IncrementalState: Sendable {
     var outputValidated = false
     var loadCache = LoadCache()
     var renderCache = RenderCache()
-    var theme: (Theme, [Diagnostic])?
+    /// The theme, the problems found loading it, and its templates parsed.
+    var theme: (Theme, [Diagnostic], (TemplateSet, [Diagnostic]))?
     var siteKey: SiteKey?
     var outputMemory = OutputMemory()
     /// The builder of the last run, with the book it built.

@@ -23,7 +23,15 @@ public struct SiteBuilder: Sendable {
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
     /// content folder's stores and meal plans.
     public static func make(loaded: LoadedBook, config: SiteConfig, theme: Theme) -> (SiteBuilder, [Diagnostic]) {
-        let (templates, diagnostics) = theme.templates()
+        make(loaded: loaded, config: config, theme: theme, templates: theme.templates())
+    }
+
+    /// ``make(loaded:config:theme:)`` with `theme`'s templates parsed already, and the
+    /// problems found parsing them.
+    static func make(
+        loaded: LoadedBook, config: SiteConfig, theme: Theme, templates parsed: (TemplateSet, [Diagnostic])
+    ) -> (SiteBuilder, [Diagnostic]) {
+        let (templates, diagnostics) = parsed
         let shopping = (try? ShoppingContent.load(contentFolder: loaded.contentFolder, book: loaded.book))
             ?? ShoppingContent(stores: [], plans: [], diagnostics: [], book: loaded.book)
         let builder = SiteBuilder(

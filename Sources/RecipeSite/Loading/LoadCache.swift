@@ -85,16 +85,17 @@ public struct LoadCache: Sendable {
     func knownFiles(updating changed: Set<String>, root: ContentRoot) -> [SourceFile]? {
         guard !files.isEmpty, !changed.isEmpty else { return nil }
         var updated = files
-        // Paths by their bytes: Swift's `String` takes two Unicode spellings of a name for one.
-        var positions = Dictionary(files.enumerated().map { (Array($1.relativePath.utf8), $0) }, uniquingKeysWith: { first, _ in first })
+        var positions = Dictionary(files.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var removed = Set<Int>()
         for path in changed.sorted() {
             guard !scanDiagnostics.contains(where: { $0.location.file == path }) else { return nil }
-            guard let position = positions[Array(path.utf8)] else {
+            // Swift's `String` takes two Unicode spellings of a name for one: only a scan tells them apart.
+            if let position = positions[path], !updated[position].relativePath.utf8.elementsEqual(path.utf8) { return nil }
+            guard let position = positions[path] else {
                 guard let added = ContentScanner.addedRecipe(path, among: updated, root: root) else { return nil }
                 let at = updated.firstIndex { $0.relativePath > path } ?? updated.endIndex
                 updated.insert(added, at: at)
-                positions = Dictionary(updated.enumerated().map { (Array($1.relativePath.utf8), $0) }, uniquingKeysWith: { first, _ in first })
+                positions = Dictionary(updated.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
                 continue
             }
             let old = updated[position]

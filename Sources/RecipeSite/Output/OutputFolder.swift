@@ -228,6 +228,21 @@ public struct OutputFolder: Sendable {
         return result
     }
 
+    /// Removes `paths` that the last build made (the manifest lists them) ahead of the write,
+    /// which no longer finds them: the page of a deleted recipe is gone the moment its file
+    /// is. Returns the paths removed.
+    func removeAhead(_ paths: [String], memory: OutputMemory) -> [String] {
+        let root = Self.absolute(path)
+        guard let manifest = memory.manifest else { return [] }
+        return paths.filter { relative in
+            guard manifest.contains(relative), Self.isSafeRelativePath(relative), LinkFreePath.removeFile(relative, under: root) else {
+                return false
+            }
+            removeEmptyFolders(above: relative, root: root)
+            return true
+        }
+    }
+
     private func writeManifest(_ paths: Set<String>, root: String) throws(OutputError) {
         let manifest = paths.sorted().joined(separator: "\n") + "\n"
         do {
