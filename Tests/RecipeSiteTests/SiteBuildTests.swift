@@ -427,6 +427,35 @@ struct BuiltSite {
         #expect(try site.page("recipes/toast/").first("h1.recipe-title")?.text == "Toast")
     }
 
+    /// Pages are spliced from a template cut once per shape; a theme's template that changes a
+    /// value (a transform) or the layout's breaks that, and its pages are rendered whole.
+    @Test func aTemplateThatTransformsItsValuesStillGetsThem() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast it.\n")
+        try content.write("recipes/Tea.recipe", "# Tea\n\nBrew it.\n")
+        try Self.writeTemplate(content, "recipe.mustache", "<h1 class=\"shout\">{{uppercased(title)}}</h1>\n{{{sectionsHTML}}}\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+        #expect(try site.page("recipes/toast/").first("h1.shout")?.text == "TOAST")
+        #expect(try site.page("recipes/tea/").first("h1.shout")?.text == "TEA")
+        let html = try site.text("recipes/tea/index.html")
+        #expect(!html.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) }, "no marker is left in a page")
+    }
+
+    /// The A–Z list is written around its letters' lists, which stay out of the template
+    /// engine; a theme that escapes them gets them escaped, not a marker.
+    @Test func aTemplateThatEscapesABlockOfHTMLGetsItEscaped() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast it.\n")
+        try Self.writeTemplate(content, "recipes.mustache", "{{#letters}}<pre class=\"raw\">{{recipeListHTML}}</pre>{{/letters}}\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+        let pre = try #require(try site.page("recipes/").first("pre.raw"))
+        #expect(pre.text.contains("<ul class=\"recipe-list\">"), "the list's HTML shows as text")
+        let html = try site.text("recipes/index.html")
+        #expect(!html.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) }, "no marker is left in a page")
+    }
+
     @Test func aBrokenTemplateIsReportedAndTheDefaultUsed() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Toast.recipe", "# Toast\n\nToast it.\n")

@@ -26,7 +26,7 @@ extension SiteBuilder {
             toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
         }
         let blocks = ["recipesHTML": toc, "indexHTML": pieces.indexHTML]
-        return PageShell.fill(blocks, keptIn: &pieces.shell) {
+        return PageShell.fill(blocks, keptIn: &pieces.shell) { block in
             let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
                 let url = SitePath.chapter(chapter.slug)
                 return [
@@ -37,7 +37,7 @@ extension SiteBuilder {
             return pageShell(
                 at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
                 blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: "Contents", kind: "contents",
-                section: .contents)
+                section: .contents, block: block)
         }
     }
 

@@ -67,18 +67,18 @@ extension SiteBuilder {
             blocks[Self.letterBlock(number)] = RecipeListHTML.listParts(pieces.cards(letter.positions, root: root, index: index))
         }
         let letters = pieces.letters
-        return PageShell.fill(blocks, keptIn: &pieces.allRecipesShell) {
+        return PageShell.fill(blocks, keptIn: &pieces.allRecipesShell) { block in
             let view = [
                 "letters": letters.enumerated().map { number, letter in
                     [
                         "letter": letter.letter, "anchor": Self.letterAnchor(letter.letter),
-                        "recipeListHTML": PageShell.marker(Self.letterBlock(number)),
+                        "recipeListHTML": block(Self.letterBlock(number)),
                     ] as [String: Any]
                 },
             ]
             return pageShell(
                 at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: "All recipes",
-                kind: "recipes", section: .recipes)
+                kind: "recipes", section: .recipes, block: block)
         }
     }
 
@@ -117,10 +117,11 @@ extension SiteBuilder {
         let blocks = ["recipeListHTML": RecipeListHTML.listParts(pieces.cards(positions, root: SitePath.root(of: path), index: index))]
         // The page says how many recipes it shows: a kept shell fits only as many.
         var kept = pieces.shells[path].flatMap { $0.count == positions.count ? $0.shell : nil }
-        let page = PageShell.fill(blocks, keptIn: &kept) {
+        let page = PageShell.fill(blocks, keptIn: &kept) { block in
             pageShell(
                 at: path, template: template, values: ["name": name, "countText": Self.count(positions.count, "recipe")],
-                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
+                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section,
+                block: block)
         }
         pieces.shells[path] = kept.map { (positions.count, $0) }
         return page

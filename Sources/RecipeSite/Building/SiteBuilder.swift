@@ -245,10 +245,10 @@ public struct SiteBuilder: Sendable {
         kind: String, section: LayoutValues.NavSection? = nil
     ) -> SiteFile {
         var kept: PageShell?
-        return PageShell.fill(blocks, keptIn: &kept) {
+        return PageShell.fill(blocks, keptIn: &kept) { block in
             pageShell(
                 at: path, template: template, values: values, blocks: Array(blocks.keys),
-                emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section)
+                emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section, block: block)
         }
     }
 
@@ -257,11 +257,11 @@ public struct SiteBuilder: Sendable {
     /// block is a marker.
     func pageShell(
         at path: String, template: String, values: [String: Any], blocks: [String], emptyBlocks: Set<String>, title: String?,
-        kind: String, section: LayoutValues.NavSection? = nil
+        kind: String, section: LayoutValues.NavSection? = nil, block: (String) -> String
     ) -> PageShell {
         var values = values
         for name in emptyBlocks { values[name] = "" }
-        for name in blocks where !emptyBlocks.contains(name) { values[name] = PageShell.marker(name) }
+        for name in blocks where !emptyBlocks.contains(name) { values[name] = block(name) }
         let shell = page(at: path, template: template, view: DictionaryView(values), title: title, kind: kind, section: section)
         guard case .text(let text) = shell.content else { return PageShell(path: shell.path, text: "", emptyBlocks: emptyBlocks) }
         return PageShell(path: shell.path, text: text, emptyBlocks: emptyBlocks)

@@ -55,6 +55,8 @@ public struct LoadCache: Sendable {
     mutating func keep(_ files: [SourceFile], scanDiagnostics: [Diagnostic]) {
         self.files = files
         self.scanDiagnostics = scanDiagnostics
+        // Every file has its entry once loaded: as many entries as files are the same ones.
+        guard entries.count != files.count else { return }
         let paths = Set(files.map(\.relativePath))
         entries = entries.filter { paths.contains($0.key) }
     }

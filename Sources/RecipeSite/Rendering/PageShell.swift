@@ -1,5 +1,9 @@
 /// A page whose very large blocks of HTML are not in it yet: its text holds a marker where
 /// each block goes. Kept, it takes new blocks without the templates being rendered again.
+///
+/// The contract, checked on every shell made: a template writes a block raw (`{{{name}}}`)
+/// and unchanged. A marker it escaped or transformed is found, and that page is rendered by
+/// the template engine with the blocks joined in, as a theme asked.
 struct PageShell: Sendable {
     /// The page's file path in the output folder.
     let path: String
@@ -12,7 +16,7 @@ struct PageShell: Sendable {
     /// once a process, so that no text of the book (a part's folder name, say) can be taken
     /// for one.
     static func marker(_ name: String) -> String {
-        "\u{E000}block \(name) \(token)\u{E001}"
+        "\u{E000}block \(name) \(token)&\u{E001}"
     }
 
     private static let token = UInt64.random(in: 0...UInt64.max)
@@ -23,13 +27,27 @@ struct PageShell: Sendable {
     }
 
     /// The page with `blocks` in `kept` when that still fits them, else in the shell `make`
-    /// makes, which is kept instead.
-    static func fill(_ blocks: [String: [String]], keptIn kept: inout PageShell?, making make: () -> PageShell) -> SiteFile {
+    /// makes (given what to put where a block goes: here its marker), which is kept instead;
+    /// when the template broke the contract, the page `make` makes with the blocks themselves.
+    static func fill(
+        _ blocks: [String: [String]], keptIn kept: inout PageShell?, making make: (_ block: (String) -> String) -> PageShell
+    ) -> SiteFile {
         if let page = kept?.filled(with: blocks) { return page }
-        let shell = make()
+        let shell = make(marker)
+        guard shell.keepsMarkers(of: blocks) else {
+            kept = nil
+            let whole = make { blocks[$0]?.joined() ?? "" }
+            return SiteFile(path: whole.path, content: .text(whole.text))
+        }
         kept = shell
         // A shell made for these blocks always takes them.
         return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
+    }
+
+    /// Whether every marker in the text stands as it was made: none escaped, cut or changed.
+    private func keepsMarkers(of blocks: [String: [String]]) -> Bool {
+        let made = blocks.keys.reduce(0) { count, name in count + text.byteOffsets(of: Self.marker(name)).count }
+        return text.byteOffsets(of: "\u{E000}block ").count == made
     }
 
     /// The page with `blocks` in place of their markers, written in pieces; `nil` when a block

@@ -10,6 +10,11 @@ import Mustache
 /// and which flags are true: a page of the same shape gets exactly the text a full render
 /// would give. A marker holds an `&`, so the cut text also tells whether the template wrote
 /// the value escaped (`{{title}}`) or raw (`{{{sectionsHTML}}}`).
+///
+/// The contract is checked, not assumed: the first page of each shape is also rendered by the
+/// template engine with its real values, and a template whose output differs (a theme's
+/// template that transforms a value, say) has every page rendered by the engine from then on.
+/// A theme can make pages slower, never wrong.
 final class TemplateSplicer: @unchecked Sendable {
     /// One value of a page.
     enum Value: Sendable {
@@ -36,6 +41,8 @@ final class TemplateSplicer: @unchecked Sendable {
     private final class Shapes {
         let names: [String]
         var segments: [UInt64: [Segment]] = [:]
+        /// Set when a spliced page differed from the engine's: the template breaks the contract.
+        var rendersWhole = false
 
         init(names: [String]) {
             self.names = names
@@ -56,6 +63,10 @@ final class TemplateSplicer: @unchecked Sendable {
             cache[place] = cache[place] ?? shapes
             lock.unlock()
         }
+        lock.lock()
+        let rendersWhole = shapes.rendersWhole
+        lock.unlock()
+        if rendersWhole { return Self.renderWhole(template, values: values, common: common, templates: templates) }
         // One look-up per value gives both the shape and the texts to splice in. Values named
         // otherwise than the first time (never so in the site's own calls) are cut anew.
         var texts = [String?](repeating: nil, count: shapes.names.count)
@@ -86,14 +97,19 @@ final class TemplateSplicer: @unchecked Sendable {
         lock.lock()
         let cached = shapes.segments[shape]
         lock.unlock()
-        let segments = cached ?? Self.segments(
-            names: shapes.names, values: values, common: common, template: template, templates: templates)
-        if cached == nil {
-            lock.lock()
-            shapes.segments[shape] = segments
-            lock.unlock()
-        }
-        return Self.splice(segments, texts: texts)
+        if let cached { return Self.splice(cached, texts: texts) }
+        let segments = Self.segments(names: shapes.names, values: values, common: common, template: template, templates: templates)
+        let spliced = Self.splice(segments, texts: texts)
+        let whole = Self.renderWhole(template, values: values, common: common, templates: templates)
+        lock.lock()
+        if spliced == whole { shapes.segments[shape] = segments } else { shapes.rendersWhole = true }
+        lock.unlock()
+        return whole
+    }
+
+    /// The page as the template engine renders it with its real values.
+    private static func renderWhole(_ template: String, values: [String: Value], common: CommonView, templates: TemplateSet) -> String {
+        templates.render(ValuesView(values: values, fallback: common), with: template)
     }
 
     private static func splice(_ segments: [Segment], texts: [String?]) -> String {
@@ -135,6 +151,20 @@ final class TemplateSplicer: @unchecked Sendable {
         }
         if !rest.isEmpty { segments.append(.text(String(rest))) }
         return segments
+    }
+
+    /// Answers every value with itself, as ``MarkerView`` does with markers.
+    private struct ValuesView: MustacheParent {
+        let values: [String: Value]
+        let fallback: CommonView
+
+        func child(named name: String) -> Any? {
+            switch values[name] {
+            case .text(let text)?: text
+            case .flag(let flag)?: flag
+            case nil: fallback.child(named: name)
+            }
+        }
     }
 
     /// Answers every text value with its marker and every flag with itself.
