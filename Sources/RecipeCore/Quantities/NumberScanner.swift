@@ -87,7 +87,7 @@ enum NumberScanner {
         }
         guard ScanText.isDigit(first) else { return nil }
         let whole = digits(bytes, index)
-        if language.vocabulary.decimalComma, let grouped = decimalComma(bytes, whole.value, whole.end) {
+        if language.decimalComma, let grouped = decimalComma(bytes, whole.value, whole.end) {
             return grouped
         }
         return afterWhole(bytes, whole.value, whole.end)
