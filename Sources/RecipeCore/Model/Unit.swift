@@ -6,8 +6,8 @@ public enum Unit: String, Sendable, Codable, CaseIterable {
     case ml, cl, dl, l, pint, quart, gallon
     // Weight
     case mg, g, kg, oz, lb
-    // Small measures
-    case pinch, dash, drop
+    // Small measures; a knifepoint is the German Messerspitze, less than a pinch.
+    case pinch, dash, drop, knifepoint
     // Things counted
     case clove, can, package, stick, slice, pod, bunch, head, sprig, handful, piece
     case jar, bottle, bag, box, sheet, stalk, leaf, cube, ear, fillet, loaf, envelope

@@ -4,14 +4,17 @@ public enum RecipeParser {
     ///
     /// - Parameters:
     ///   - part: the book part the file belongs to, if any.
+    ///   - language: the book's language, whose unit, range and time words and decimal
+    ///     separator are read besides the English ones.
     ///   - locatePhoto: where a photo named in the recipe is; `nil` leaves photos unlooked-for.
     public static func parse(
         _ text: String,
         file: String,
         part: String? = nil,
+        language: Language = .english,
         locatePhoto: ((String) -> PhotoLookup)? = nil
     ) -> ParsedRecipe {
-        var state = RecipeParserState(file: file, locatePhoto: locatePhoto)
+        var state = RecipeParserState(file: file, language: language, locatePhoto: locatePhoto)
         let bytes = Array(text.utf8)
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0

@@ -12,6 +12,8 @@ struct RecipeParserState {
     }
 
     let file: String
+    /// The book's language: its words are read besides the English ones.
+    let language: Language
     let locatePhoto: ((String) -> PhotoLookup)?
     private var position = Position.start
     private var title: String?
@@ -23,8 +25,9 @@ struct RecipeParserState {
     /// Where each Markdown-bound warning is in `diagnostics`, so a file reports each once.
     private var boundWarnings: [Int: Int] = [:]
 
-    init(file: String, locatePhoto: ((String) -> PhotoLookup)?) {
+    init(file: String, language: Language = .english, locatePhoto: ((String) -> PhotoLookup)?) {
         self.file = file
+        self.language = language
         self.locatePhoto = locatePhoto
     }
 
@@ -69,7 +72,7 @@ struct RecipeParserState {
             let found = photo(file, at: SourceLocation(file: self.file, line: number, column: fileColumn))
             elements.append(.photo(Photo(caption: caption, file: file, found: found)))
         case .step(let text):
-            let scan = TimerScanner.scan(text)
+            let scan = TimerScanner.scan(text, language: language)
             checkMarkdownBounds(scan.text, line: number)
             elements.append(.step(Step(text: scan.text, timers: scan.timers)))
         }
@@ -119,7 +122,7 @@ struct RecipeParserState {
 
     /// The quantity of an amount note; a number past the bound is a warning and stays text.
     private mutating func quantity(of amount: String, at location: SourceLocation) -> Quantity? {
-        switch QuantityParser.read(amount) {
+        switch QuantityParser.read(amount, language: language) {
         case .quantity(let quantity):
             return quantity
         case .tooLarge:

@@ -67,7 +67,13 @@ enum NumberScanner {
     /// A comma directly between digits (no space) is a decimal comma when one or two digits
     /// follow (`1,5` is 1.5) and a thousands separator when exactly three do (`1,000` is 1000);
     /// `Black, 1 Tbsp` has a space after its comma, so it is never a number.
-    static func number(_ bytes: ScanText.Bytes, at index: Int) -> (value: Double, end: Int)? {
+    ///
+    /// In a language that writes decimal commas (``Vocabulary/decimalComma``) the two swap
+    /// places as that language writes them: a comma before digits is always a decimal comma
+    /// (`1,250 kg` is 1.25 kg), and a point before exactly three digits groups thousands
+    /// (`1.000 g` is 1000 g); a point before any other number of digits stays a decimal point
+    /// (`1.5`), as cooks also write it.
+    static func number(_ bytes: ScanText.Bytes, at index: Int, language: Language = .english) -> (value: Double, end: Int)? {
         guard index < bytes.count else { return nil }
         let first = bytes[index]
         if first >= 0xC2 {
@@ -81,7 +87,30 @@ enum NumberScanner {
         }
         guard ScanText.isDigit(first) else { return nil }
         let whole = digits(bytes, index)
+        if language.decimalComma, let grouped = decimalComma(bytes, whole.value, whole.end) {
+            return grouped
+        }
         return afterWhole(bytes, whole.value, whole.end)
+    }
+
+    /// In a decimal-comma language, `1,25` and `1.000` and `1.000,5` after the whole number
+    /// `whole` ending at `end`; `nil` when neither a comma nor a thousands point follows.
+    private static func decimalComma(_ bytes: ScanText.Bytes, _ whole: Double, _ end: Int) -> (value: Double, end: Int)? {
+        var value = whole, end = end
+        // `1.000.000`: groups of exactly three digits after a whole number from 1 to 999.
+        if whole >= 1, whole < 1000 {
+            while end + 1 < bytes.count, bytes[end] == 0x2E {
+                let group = digits(bytes, end + 1)
+                guard group.count == 3 else { break }
+                value = value * 1000 + group.value
+                end = group.end
+            }
+        }
+        if end + 1 < bytes.count, bytes[end] == 0x2C, ScanText.isDigit(bytes[end + 1]) {
+            let decimals = digits(bytes, end + 1)
+            return (value + decimals.value / power(decimals.count), decimals.end)
+        }
+        return value == whole ? nil : (value, end)
     }
 
     /// Reads what may follow the whole number `whole` ending at `end`: decimals, a fraction,
@@ -154,15 +183,19 @@ enum NumberScanner {
     /// A number or a range of two starting at `index`, and where it ends. A range separator
     /// with no number after it (`2 - packed`, `1 to taste`), or with a smaller one, is not part
     /// of the amount.
-    static func amount(_ bytes: ScanText.Bytes, at index: Int) -> (amount: Amount, end: Int)? {
-        guard let low = number(bytes, at: index) else { return nil }
+    ///
+    /// The range words of `language` join a range too (`2 bis 3`, `2 à 3`), and its numbers
+    /// are read with its decimal separator.
+    static func amount(_ bytes: ScanText.Bytes, at index: Int, language: Language = .english) -> (amount: Amount, end: Int)? {
+        guard let low = number(bytes, at: index, language: language) else { return nil }
         let separator = ScanText.skipSpaces(bytes, low.end)
         var afterSeparator = separator
         let dash = ScanText.dashLength(bytes, separator)
         if dash > 0 {
             afterSeparator = separator + dash
         } else if separator > low.end,
-                  let end = ScanText.matchWord(bytes, separator, "to") ?? ScanText.matchWord(bytes, separator, "or") {
+                  let end = ScanText.matchWord(bytes, separator, "to") ?? ScanText.matchWord(bytes, separator, "or")
+                    ?? language.rangeWords.match(bytes, at: separator, takingPeriod: false)?.end {
             afterSeparator = end
         } else {
             return (.exact(low.value), low.end)
@@ -170,7 +203,9 @@ enum NumberScanner {
         let start = ScanText.skipSpaces(bytes, afterSeparator)
         // A range that runs backwards (`½ to 0`, `2-3/2`) is not one: the first number stands
         // alone and the rest stays text.
-        guard let high = number(bytes, at: start), high.value >= low.value else { return (.exact(low.value), low.end) }
+        guard let high = number(bytes, at: start, language: language), high.value >= low.value else {
+            return (.exact(low.value), low.end)
+        }
         return (.range(low.value, high.value), high.end)
     }
 }

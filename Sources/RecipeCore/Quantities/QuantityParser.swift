@@ -15,22 +15,25 @@ public enum QuantityParser {
     }
 
     /// The quantity in `amount`, or `nil` when the note holds no number (`"a handful"`, `""`)
-    /// or one past ``ContentLimits/maximumAmount`` (see ``read(_:)``).
-    public static func parse(_ amount: String) -> Quantity? {
-        guard case .quantity(let quantity) = read(amount) else { return nil }
+    /// or one past ``ContentLimits/maximumAmount`` (see ``read(_:language:)``).
+    public static func parse(_ amount: String, language: Language = .english) -> Quantity? {
+        guard case .quantity(let quantity) = read(amount, language: language) else { return nil }
         return quantity
     }
 
     /// What `amount` holds: a quantity, a number too large to be one, or no number.
-    public static func read(_ amount: String) -> Reading {
+    ///
+    /// `language` adds its unit words, range words and decimal separator to the English ones:
+    /// in German, `1,5 EL` is one and a half tablespoons and `2 bis 3 Stück` a range of pieces.
+    public static func read(_ amount: String, language: Language = .english) -> Reading {
         ScanText.withBytes(of: amount) { bytes in
             let note = ScanText.trimmed(bytes, 0..<bytes.count)
             guard !note.isEmpty else { return .noNumber }
-            if let lead = leading(bytes, at: note.lowerBound) {
+            if let lead = leading(bytes, at: note.lowerBound, language: language) {
                 guard lead.isWithinLimit else { return .tooLarge }
                 return .quantity(Quantity(amount: lead.amount, unit: lead.unit, text: remainder(bytes, lead, upTo: note.upperBound)))
             }
-            return afterDescriptor(bytes, note)
+            return afterDescriptor(bytes, note, language: language)
         }
     }
 
@@ -41,10 +44,10 @@ public enum QuantityParser {
     ///
     /// A parenthesised size between the number and the unit stays in the remainder:
     /// `"1 (15 oz) can tomatoes"` → (1 can, `"(15 oz) tomatoes"`).
-    public static func leadingQuantity(in text: String) -> (quantity: Quantity, remainder: String)? {
+    public static func leadingQuantity(in text: String, language: Language = .english) -> (quantity: Quantity, remainder: String)? {
         ScanText.withBytes(of: text) { bytes in
             let whole = ScanText.trimmed(bytes, 0..<bytes.count)
-            guard let lead = leading(bytes, at: whole.lowerBound), lead.isWithinLimit else { return nil }
+            guard let lead = leading(bytes, at: whole.lowerBound, language: language), lead.isWithinLimit else { return nil }
             let quantity = Quantity(amount: lead.amount, unit: lead.unit)
             return (quantity, remainder(bytes, lead, upTo: whole.upperBound))
         }
@@ -80,10 +83,10 @@ public enum QuantityParser {
 
     /// The amount and unit starting exactly at `index`. A number glued to a word that is not
     /// a unit (`3x`, `2nd`) or to `%` (`2% milk`) is not an amount; glued units are (`100g`).
-    private static func leading(_ bytes: ScanText.Bytes, at index: Int) -> Lead? {
+    private static func leading(_ bytes: ScanText.Bytes, at index: Int, language: Language = .english) -> Lead? {
         guard NumberScanner.startsNumber(bytes, index),
-              let amount = NumberScanner.amount(bytes, at: index) else { return nil }
-        if let unit = UnitScanner.unit(bytes, after: amount.end) {
+              let amount = NumberScanner.amount(bytes, at: index, language: language) else { return nil }
+        if let unit = UnitScanner.unit(bytes, after: amount.end, language: language) {
             return Lead(amount: amount.amount, unit: unit.unit, parenthesis: unit.parenthesis, end: unit.end)
         }
         if ScanText.isLetter(bytes, amount.end) { return nil }
@@ -109,13 +112,13 @@ public enum QuantityParser {
 
     /// `Black, 1 Tbsp`: a descriptor, a comma, then a quantity. The descriptor becomes the
     /// text, followed by whatever comes after the quantity (`Black, heaped`).
-    private static func afterDescriptor(_ bytes: ScanText.Bytes, _ note: Range<Int>) -> Reading {
+    private static func afterDescriptor(_ bytes: ScanText.Bytes, _ note: Range<Int>, language: Language) -> Reading {
         var comma = note.lowerBound
         while comma < note.upperBound {
             defer { comma += 1 }
             guard bytes[comma] == 0x2C else { continue }
             let start = ScanText.skipSpaces(bytes, comma + 1)
-            guard let lead = leading(bytes, at: start) else { continue }
+            guard let lead = leading(bytes, at: start, language: language) else { continue }
             guard lead.isWithinLimit else { return .tooLarge }
             let descriptor = ScanText.string(bytes, ScanText.trimmed(bytes, note.lowerBound..<comma))
             let rest = remainder(bytes, lead, upTo: note.upperBound)

@@ -3,10 +3,11 @@ extension Unit {
     /// `"Tbsp"`, `"tablespoons"`, `"T"`, `"t"`, `"fl. oz."`, `"Cups"`. `nil` for anything else.
     ///
     /// Case does not matter, except for the single letters `t` (teaspoon) and `T` (tablespoon).
-    public init?(spelling: String) {
+    /// The words of `language` are read as well: `"EL"` is a tablespoon in German.
+    public init?(spelling: String, language: Language = .english) {
         let unit: Unit? = ScanText.withBytes(of: spelling) { bytes in
             let range = ScanText.trimmed(bytes, 0..<bytes.count)
-            guard let match = UnitScanner.unitWord(bytes, at: range.lowerBound),
+            guard let match = UnitScanner.unitWord(bytes, at: range.lowerBound, language: language),
                   match.end == range.upperBound else { return nil }
             return match.unit
         }
@@ -37,6 +38,7 @@ extension Unit {
         .pinch: ["pinch", "pinches"],
         .dash: ["dash", "dashes"],
         .drop: ["drop", "drops"],
+        .knifepoint: ["knifepoint", "knifepoints"],
         .clove: ["clove", "cloves"],
         .can: ["can", "cans", "tin", "tins"],
         .package: ["package", "packages", "pkg", "pkgs", "packet", "packets"],

@@ -13,16 +13,16 @@ enum UnitScanner {
 
     /// The unit after an amount ending at `index`: optional spaces, then either a unit word, or
     /// a parenthesised size followed by a unit word. `nil` when no unit follows.
-    static func unit(_ bytes: ScanText.Bytes, after index: Int) -> Match? {
+    static func unit(_ bytes: ScanText.Bytes, after index: Int, language: Language = .english) -> Match? {
         let start = ScanText.skipSpaces(bytes, index)
         guard start < bytes.count else { return nil }
         if bytes[start] == 0x28 {
             guard let close = closingParenthesis(bytes, start) else { return nil }
             let wordStart = ScanText.skipSpaces(bytes, close + 1)
-            guard let word = unitWord(bytes, at: wordStart) else { return nil }
+            guard let word = unitWord(bytes, at: wordStart, language: language) else { return nil }
             return Match(unit: word.unit, end: word.end, parenthesis: start..<(close + 1))
         }
-        guard let word = unitWord(bytes, at: start) else { return nil }
+        guard let word = unitWord(bytes, at: start, language: language) else { return nil }
         return Match(unit: word.unit, end: word.end, parenthesis: nil)
     }
 
@@ -45,7 +45,12 @@ enum UnitScanner {
     /// A unit word starting exactly at `index`, as a whole word, and where it ends (after an
     /// abbreviation period such as `tsp.`). Case-insensitive, except `t` (teaspoon) and `T`
     /// (tablespoon). `2 tomatoes` has no unit: the word must end where the unit ends.
-    static func unitWord(_ bytes: ScanText.Bytes, at index: Int) -> (unit: Unit, end: Int)? {
+    ///
+    /// The words of `language` come first (`2 EL`, `1 c. à soupe`), then the English ones.
+    static func unitWord(_ bytes: ScanText.Bytes, at index: Int, language: Language = .english) -> (unit: Unit, end: Int)? {
+        if !language.units.isEmpty, let match = language.units.match(bytes, at: index, takingPeriod: true) {
+            return (match.value, match.end)
+        }
         let wordEnd = ScanText.asciiWordEnd(bytes, index)
         guard wordEnd > index, !ScanText.isLetter(bytes, wordEnd) else { return nil }
         let unit: Unit

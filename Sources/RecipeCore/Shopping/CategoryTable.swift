@@ -41,6 +41,29 @@ public struct CategoryTable: Sendable, Equatable, Codable {
         return table
     }()
 
+    /// The built-in table of a book in `language`: the English words and phrases, then the
+    /// language's own (``Vocabulary/categories``), which replace English ones of the same
+    /// spelling. For English it is ``builtIn``.
+    public static func builtIn(for language: Language) -> CategoryTable {
+        language.isEnglish ? builtIn : (languageTables[language.code] ?? builtIn)
+    }
+
+    /// The built-in table of every language but English, made once.
+    private static let languageTables: [String: CategoryTable] = {
+        var tables: [String: CategoryTable] = [:]
+        for language in Language.all where !language.isEnglish {
+            var table = builtIn
+            table.isBuiltIn = false
+            for category in ItemCategory.allCases {
+                for phrase in language.vocabulary.categories[category] ?? [] {
+                    table.insert(phrase, category, fromUser: false)
+                }
+            }
+            tables[language.code] = table
+        }
+        return tables
+    }()
+
     private init(entries: [String: Entry], longest: Int) {
         self.entries = entries
         self.longest = longest

@@ -18,17 +18,20 @@ public struct IngredientFacts: Sendable, Equatable {
         var facts: [String: IngredientFacts] = [:]
     }
 
-    private static let caches = (0..<16).map { _ in Cache() }
+    /// Sixteen caches for each language of ``Language/all``.
+    private static let caches = (0..<(16 * Language.all.count)).map { _ in Cache() }
 
-    /// The facts of `name` (already trimmed).
-    public static func of(_ name: String) -> IngredientFacts {
-        let cache = caches[name.utf8.count & 15]
+    /// The facts of `name` (already trimmed), its category as a book in `language` guesses it
+    /// (``CategoryTable/builtIn(for:)``).
+    public static func of(_ name: String, language: Language = .english) -> IngredientFacts {
+        let slot = language.isEnglish ? 0 : 16 * (Language.all.firstIndex(of: language) ?? 0)
+        let cache = caches[slot + (name.utf8.count & 15)]
         cache.lock.lock()
         let known = cache.facts[name]
         cache.lock.unlock()
         if let known { return known }
         let facts = IngredientFacts(
-            key: IngredientName.key(name), category: CategoryTable.builtIn.category(for: name),
+            key: IngredientName.key(name), category: CategoryTable.builtIn(for: language).category(for: name),
             plural: IngredientName.endsInPlural(name))
         cache.lock.lock()
         // A long-running watch session must not grow without end. (Names cluster by length,

@@ -12,9 +12,10 @@
 ///   item never seen goes right after the last learned item of its category, or else to a
 ///   section of its category at the end.
 public enum ShoppingArranger {
-    /// `lines` (with their categories set) in sections for `store`, or by category.
-    public static func sections(for lines: [ShoppingLine], store: Store?) -> [ShoppingSection] {
-        sections(for: lines, layout: store.map(StoreLayout.init(store:)))
+    /// `lines` (with their categories set) in sections for `store`, or by category; a store's
+    /// aisles are placed by the category keywords of `language` and English.
+    public static func sections(for lines: [ShoppingLine], store: Store?, language: Language = .english) -> [ShoppingSection] {
+        sections(for: lines, layout: store.map { StoreLayout(store: $0, language: language) })
     }
 
     /// `lines` (with their categories set) in sections for a store's `layout`, or by category.

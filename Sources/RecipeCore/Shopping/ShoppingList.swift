@@ -36,15 +36,16 @@ public struct ShoppingList: Sendable, Equatable, Codable {
     }
 
     /// Combines `request` and arranges it for `store` (see ``ShoppingArranger``), or by
-    /// category when `store` is `nil`.
-    public init(request: ShoppingRequest, title: String? = nil, store: Store? = nil) {
-        let table = store?.categories ?? .builtIn
+    /// category when `store` is `nil`. Items are put in categories by the keywords of
+    /// `language` as well as the English ones (`Milch` is dairy in a German book).
+    public init(request: ShoppingRequest, title: String? = nil, store: Store? = nil, language: Language = .english) {
+        let table = store?.categories(language: language) ?? .builtIn(for: language)
         let lines = request.lines(categories: table)
         self.init(
             title: title,
             store: store?.name,
             recipes: request.combinedRecipes.map { Entry(title: $0.recipe.title, slug: $0.recipe.slug, multiplier: $0.multiplier) },
-            sections: ShoppingArranger.sections(for: lines, store: store)
+            sections: ShoppingArranger.sections(for: lines, store: store, language: language)
         )
     }
 

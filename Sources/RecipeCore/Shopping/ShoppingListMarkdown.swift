@@ -1,8 +1,9 @@
 /// A shopping list as a Markdown task list: the heading, a `##` section per aisle, and a
 /// `- [ ]` item per line, ready for a notes app or a GitHub issue.
 public enum ShoppingListMarkdown {
-    /// The Markdown of `list`, dated `date`.
-    public static func render(_ list: ShoppingList, date: String? = nil) -> String {
+    /// The Markdown of `list`, dated `date`; amounts are written with the decimal separator
+    /// of `language` (`1,75 l`).
+    public static func render(_ list: ShoppingList, date: String? = nil, language: Language = .english) -> String {
         let heading = ShoppingListHeading(list: list, date: date)
         var blocks: [String] = ["# " + escape(heading.title)]
         var details = escape(heading.details)
@@ -11,16 +12,16 @@ public enum ShoppingListMarkdown {
         if list.sections.isEmpty { blocks.append("Nothing to buy.") }
         for section in list.sections {
             blocks.append("## " + escape(section.name))
-            blocks.append(section.lines.map(item).joined(separator: "\n"))
+            blocks.append(section.lines.map { item($0, language: language) }.joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
     /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`; words after the name:
     /// `- [ ] 1½ cups **Pancake Mix** — Gluten Free`.
-    static func item(_ line: ShoppingLine) -> String {
+    static func item(_ line: ShoppingLine, language: Language = .english) -> String {
         var text = "- [ ] "
-        if !line.amount.isEmpty { text += escape(line.amount.displayText) + " " }
+        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amount.displayText)) + " " }
         text += "**" + escape(line.name) + "**"
         if !line.words.isEmpty { text += " — " + escape(line.words) }
         let sources = line.sourcesText

@@ -2,8 +2,9 @@
 /// section's name underlined and its lines as `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble,
 /// Pie Crust)`, wrapped at `width` columns with continuation lines indented under the name.
 public enum ShoppingListText {
-    /// The text of `list`, dated `date`, every line at most `width` characters.
-    public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80) -> String {
+    /// The text of `list`, dated `date`, every line at most `width` characters; amounts are
+    /// written with the decimal separator of `language` (`1,75 l`).
+    public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80, language: Language = .english) -> String {
         let heading = ShoppingListHeading(list: list, date: date)
         var lines: [String] = []
         lines += wrap(heading.title, width: width, indent: 0)
@@ -17,7 +18,7 @@ public enum ShoppingListText {
             lines += wrap(section.name, width: width, indent: 0)
             lines.append(String(repeating: "-", count: min(width, section.name.count)))
             for line in section.lines {
-                lines += wrap(text(of: line), width: width, indent: 4)
+                lines += wrap(text(of: line, language: language), width: width, indent: 4)
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -25,9 +26,9 @@ public enum ShoppingListText {
 
     /// `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble, Pie Crust)`, unwrapped; words after the
     /// name: `[ ] 1½ cups  Pancake Mix — Gluten Free`.
-    static func text(of line: ShoppingLine) -> String {
+    static func text(of line: ShoppingLine, language: Language = .english) -> String {
         var text = "[ ] "
-        if !line.amount.isEmpty { text += line.amount.displayText + "  " }
+        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amount.displayText) + "  " }
         text += line.label
         let sources = line.sourcesText
         if !sources.isEmpty { text += "  (" + sources + ")" }

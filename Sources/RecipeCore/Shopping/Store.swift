@@ -70,6 +70,11 @@ public struct Store: Sendable, Equatable, Codable {
     /// The built-in category table with this store's rules added.
     public var categories: CategoryTable { CategoryTable.builtIn.adding(categoryRules) }
 
+    /// The built-in category table of a book in `language` with this store's rules added.
+    public func categories(language: Language) -> CategoryTable {
+        CategoryTable.builtIn(for: language).adding(categoryRules)
+    }
+
     /// The trips oldest first: dated trips by date, after the undated ones; ties keep file order.
     public var orderedTrips: [Trip] {
         trips.enumerated().sorted { left, right in

@@ -63,10 +63,10 @@ public struct StoreLayout: Sendable, Equatable, Codable {
     /// The built-in categories with the store's rules.
     public var categories: CategoryTable
 
-    /// Works out the layout of `store`.
-    public init(store: Store) {
+    /// Works out the layout of `store`, guessing categories in `language` and English.
+    public init(store: Store, language: Language = .english) {
         name = store.name
-        categories = store.categories
+        categories = store.categories(language: language)
         let table = categories
         aisles = store.aisles.map { Aisle(name: $0.name, category: ShoppingArranger.category(of: $0, table: table)) }
         var aisleOfKey: [String: Int] = [:]

@@ -33,16 +33,20 @@ enum TemperatureContext {
     /// in the middle of the oven at 375` still counts.
     static let bareNumberReach = 8
 
-    static func use(of match: TemperatureMatch, in s: Scalars) -> StepTemperature.Use {
+    /// What the temperature `match` is of; `language` adds its own oven and reading words.
+    static func use(of match: TemperatureMatch, in s: Scalars, language: Language = .english) -> StepTemperature.Use {
         if match.scale == .gasMark { return .oven }
         let sentence = sentenceBounds(s, match.start, match.end)
+        func use(of word: String) -> StepTemperature.Use? {
+            if ovenWords.contains(word) || language.ovenWords.contains(word) { return .oven }
+            if readingWords.contains(word) || language.readingWords.contains(word) { return .measured }
+            return nil
+        }
         for word in words(s, sentence.lowerBound..<match.start).reversed() {
-            if ovenWords.contains(word) { return .oven }
-            if readingWords.contains(word) { return .measured }
+            if let found = use(of: word) { return found }
         }
         for word in words(s, match.end..<sentence.upperBound) {
-            if ovenWords.contains(word) { return .oven }
-            if readingWords.contains(word) { return .measured }
+            if let found = use(of: word) { return found }
         }
         return match.isBare ? .oven : .measured
     }

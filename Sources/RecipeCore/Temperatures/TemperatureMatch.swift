@@ -38,7 +38,7 @@ struct TemperatureMatch {
 
     /// A number (or range) with a scale at `index`, or a bare oven number where its words
     /// make it one.
-    static func temperature(_ s: Scalars, _ index: Int) -> TemperatureMatch? {
+    static func temperature(_ s: Scalars, _ index: Int, language: Language = .english) -> TemperatureMatch? {
         var at = index
         var sign = 1.0
         if s[at] == "-" || s[at] == "−" {
@@ -48,18 +48,18 @@ struct TemperatureMatch {
         }
         guard isDigit(s[at]), sign < 0 || startsNumber(s, index), let first = decimal(s, at) else { return nil }
         var match = TemperatureMatch(start: index, end: first.end, scale: .fahrenheit, isBare: true, low: sign * first.value)
-        if let high = rangeEnd(s, first.end), high.value > match.low {
+        if let high = rangeEnd(s, first.end, language: language), high.value > match.low {
             match.high = high.value
             match.end = high.end
         }
-        if let unit = unit(s, match.end, value: match.high ?? match.low) {
+        if let unit = unit(s, match.end, value: match.high ?? match.low, language: language) {
             match.end = unit.end
             if let scale = unit.scale {
                 match.scale = scale
                 match.isBare = false
                 return match
             }
-        } else if !freeAfterBareNumber(s, match.end) {
+        } else if !freeAfterBareNumber(s, match.end, language: language) {
             return nil
         }
         guard bareRange.contains(match.low), bareRange.contains(match.high ?? match.low),
@@ -69,13 +69,16 @@ struct TemperatureMatch {
 
     private static var bareRange: ClosedRange<Double> { TemperatureScanner.bareRange }
 
-    /// The upper end of `350-375`, `350–375`, `350 to 375` after a number ending at `end`.
-    private static func rangeEnd(_ s: Scalars, _ end: Int) -> (value: Double, end: Int)? {
+    /// The upper end of `350-375`, `350–375`, `350 to 375` after a number ending at `end`, or
+    /// with a range word of `language` (`180 bis 200`).
+    private static func rangeEnd(_ s: Scalars, _ end: Int, language: Language) -> (value: Double, end: Int)? {
         var at = end
         if at < s.count, s[at] == " " { at += 1 }
         if at < s.count, s[at] == "-" || s[at] == "–" {
             at += 1
         } else if let after = word(s, at, "to") {
+            at = after
+        } else if at > end, let after = language.vocabulary.rangeWords.lazy.compactMap({ word(s, at, $0.lowercased()) }).first {
             at = after
         } else {
             return nil
@@ -86,9 +89,9 @@ struct TemperatureMatch {
     }
 
     /// The scale after a number ending at `end`: `°F`, ` °C`, `℃`, ` F` (from 100 up),
-    /// ` degrees F`, ` Grad`; a scale of `nil` for a bare `°` or ` degrees`. `nil` when no
-    /// scale word follows.
-    private static func unit(_ s: Scalars, _ end: Int, value: Double) -> (scale: StepTemperature.Scale?, end: Int)? {
+    /// ` degrees F`, ` Grad`, and the degree words of `language` (` degrés`), which are Celsius;
+    /// a scale of `nil` for a bare `°` or ` degrees`. `nil` when no scale word follows.
+    private static func unit(_ s: Scalars, _ end: Int, value: Double, language: Language) -> (scale: StepTemperature.Scale?, end: Int)? {
         var at = end
         if at < s.count, isSpace(s[at]) { at += 1 }
         guard at < s.count else { return nil }
@@ -106,7 +109,9 @@ struct TemperatureMatch {
         }
         if value >= 100, let letter = scaleWord(s, at, singleLetter: true), letter.end == at + 1 { return letter }
         if let named = scaleWord(s, at, singleLetter: false) { return named }
-        for (spelling, scale) in [("degrees", nil), ("degree", nil), ("grad", StepTemperature.Scale.celsius)] as [(String, StepTemperature.Scale?)] {
+        let spellings: [(String, StepTemperature.Scale?)] = language.degreeWords.map { ($0, .celsius) }
+            + [("degrees", nil), ("degree", nil), ("grad", .celsius)]
+        for (spelling, scale) in spellings {
             guard let afterWord = word(s, at, spelling) else { continue }
             var next = afterWord
             if next < s.count, isSpace(s[next]) { next += 1 }
@@ -129,7 +134,7 @@ struct TemperatureMatch {
 
     /// Whether what follows a bare number ending at `end` lets it be a temperature: not a
     /// unit (`400 g`, `350 minutes`), a letter or digit run on (`400g`), a percentage or a fraction.
-    private static func freeAfterBareNumber(_ s: Scalars, _ end: Int) -> Bool {
+    private static func freeAfterBareNumber(_ s: Scalars, _ end: Int, language: Language) -> Bool {
         guard end < s.count else { return true }
         let next = s[end]
         if isLetter(next) || isDigit(next) || "%/×x".unicodeScalars.contains(next) { return false }
@@ -141,7 +146,7 @@ struct TemperatureMatch {
         following.append(contentsOf: s[(end + 1)..<wordEnd])
         var spelled = String(following)
         while spelled.hasSuffix(".") { spelled.removeLast() }
-        return Unit(spelling: spelled) == nil && !timeWords.contains(spelled.lowercased())
+        return Unit(spelling: spelled, language: language) == nil && !timeWords.contains(spelled.lowercased())
     }
 
     private static let timeWords: Set<String> = [

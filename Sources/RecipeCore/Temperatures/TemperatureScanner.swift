@@ -17,8 +17,10 @@ public enum TemperatureScanner {
     /// The bare numbers that are oven temperatures in °F.
     public static let bareRange: ClosedRange<Double> = 200...550
 
-    /// The temperatures in `step`, in order.
-    public static func scan(_ step: String) -> [StepTemperature] {
+    /// The temperatures in `step`, in order. `language` adds its degree words (`180 degrés`,
+    /// Celsius), range words (`180 bis 200 Grad`) and the words that tell an oven setting from a
+    /// reading (`four`, `thermomètre`).
+    public static func scan(_ step: String, language: Language = .english) -> [StepTemperature] {
         // Every temperature holds a digit, or the `½` or `¼` of a gas mark.
         guard step.utf8.contains(where: { $0 &- 0x30 < 10 || $0 == 0xC2 }) else { return [] }
         let scalars = Array(step.unicodeScalars)
@@ -29,7 +31,8 @@ public enum TemperatureScanner {
             // there is a match tried, since every step of a book is scanned.
             let first = scalars[index]
             let canStart = first == "g" || first == "G" || first == "-" || first == "−" || (first.isASCII && first.value &- 0x30 < 10)
-            if canStart, let match = TemperatureMatch.gasMark(scalars, index) ?? TemperatureMatch.temperature(scalars, index) {
+            if canStart, let match = TemperatureMatch.gasMark(scalars, index)
+                ?? TemperatureMatch.temperature(scalars, index, language: language) {
                 found.append(match)
                 index = match.end
             } else {
@@ -52,7 +55,7 @@ public enum TemperatureScanner {
             var temperature = StepTemperature(
                 text: String(text), utf8Range: offsets[match.start]..<offsets[match.end],
                 scale: match.scale, isBare: match.isBare, low: match.low, high: match.high,
-                use: TemperatureContext.use(of: match, in: scalars))
+                use: TemperatureContext.use(of: match, in: scalars, language: language))
             temperature.hasConversion = paired.contains(position)
             return temperature
         }

@@ -19,9 +19,13 @@ enum TimeUnit {
     }()
 
     /// The time unit word starting exactly at `index` (a whole word), its length in seconds,
-    /// and where it ends. An abbreviation period (`min.`) is left in the text.
+    /// and where it ends. An abbreviation period (`min.`) is left in the text. The words of
+    /// `language` come first (`Minuten`, `heures`, `uur`), and may be single letters (French `h`).
     @inline(__always)
-    static func word(_ bytes: ScanText.Bytes, at index: Int) -> (seconds: Double, end: Int)? {
+    static func word(_ bytes: ScanText.Bytes, at index: Int, language: Language = .english) -> (seconds: Double, end: Int)? {
+        if !language.timeWords.isEmpty, let match = language.timeWords.match(bytes, at: index, takingPeriod: false) {
+            return (match.value, match.end)
+        }
         let end = ScanText.asciiWordEnd(bytes, index)
         guard end - index >= 2, end - index <= 7, !ScanText.isLetter(bytes, end),
               let key = WordKey(bytes, index..<end) else { return nil }

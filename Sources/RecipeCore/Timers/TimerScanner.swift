@@ -12,7 +12,8 @@ public enum TimerScanner {
     public static let maximumSeconds = 366 * 24 * 3600
 
     /// The step's text with `[Name]` labels taken out, and the timers found in it, in order.
-    public static func scan(_ step: String) -> (text: String, timers: [StepTimer]) {
+    /// `language` adds its time words (`30 Minuten`, `1 heure`) to the English ones.
+    public static func scan(_ step: String, language: Language = .english) -> (text: String, timers: [StepTimer]) {
         ScanText.withBytes(of: step) { bytes in
             let clues = StepClues.find(bytes)
             guard clues.numbers || clues.words else { return (step, []) }
@@ -25,7 +26,7 @@ public enum TimerScanner {
                 let worthTrying = ScanText.isDigit(byte) || byte == 0x2E || byte >= 0xC2
                     || (clues.words && (letter == 0x61 || letter == 0x68))
                 guard worthTrying, mayStartDuration(bytes, index),
-                      let match = DurationScanner.duration(bytes, at: index),
+                      let match = DurationScanner.duration(bytes, at: index, language: language),
                       (match.high ?? match.low) <= Double(maximumSeconds) else {
                     index += 1
                     continue

@@ -5,10 +5,14 @@ import RecipeCore
 public struct ContentLoader: Sendable {
     /// The content folder as given by the user.
     public let contentFolder: String
+    /// The book's language (`Language(tag: config.language)`): recipes are read with its
+    /// unit, range and time words and its decimal separator as well as English ones.
+    public let language: Language
 
-    /// Makes a loader for `contentFolder`.
-    public init(contentFolder: String) {
+    /// Makes a loader for `contentFolder`, reading recipes in `language`.
+    public init(contentFolder: String, language: Language = .english) {
         self.contentFolder = contentFolder
+        self.language = language
     }
 
     /// Loads the book, or throws when the content folder itself cannot be used.
@@ -16,7 +20,7 @@ public struct ContentLoader: Sendable {
         let root = try openRoot()
         var scanner = ContentScanner(root: root)
         scanner.scan()
-        let parsed = await Self.parseAll(scanner.files, root: root)
+        let parsed = await Self.parseAll(scanner.files, root: root, language: language)
         var loaded = LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics)
         loaded.contentFolder = root.realPath
         loaded.modified = Dictionary(scanner.files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
@@ -54,7 +58,7 @@ public struct ContentLoader: Sendable {
         var timer = PhaseTimer()
         let files = scanned.files
         let stale = files.filter { !cache.isCurrent($0) }
-        let reparsed = await Self.parseAll(stale, root: scanned.root)
+        let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
         timer.lap("load: parse")
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
         cache.keep(files, scanDiagnostics: scanned.diagnostics)
@@ -75,7 +79,7 @@ public struct ContentLoader: Sendable {
         return ContentRoot(realPath: real)
     }
 
-    private static func parseAll(_ files: [SourceFile], root: ContentRoot) async -> [ParsedFile] {
+    private static func parseAll(_ files: [SourceFile], root: ContentRoot, language: Language) async -> [ParsedFile] {
         // Read first, on threads that may wait on the disk; then parsed on every core.
         let read = BlockingWork.map(files.count) { TextFileReader.read(path: files[$0].absolutePath) }
         let chunkSize = max(16, files.count / 64)
@@ -84,7 +88,7 @@ public struct ContentLoader: Sendable {
             for (index, start) in starts.enumerated() {
                 let end = min(start + chunkSize, files.count)
                 let chunk = (start..<end).map { (files[$0], read[$0]) }
-                group.addTask { (index, chunk.map { parse($0, text: $1, root: root) }) }
+                group.addTask { (index, chunk.map { parse($0, text: $1, root: root, language: language) }) }
             }
             var results = [[ParsedFile]](repeating: [], count: starts.count)
             for await (index, parsed) in group { results[index] = parsed }
@@ -92,7 +96,9 @@ public struct ContentLoader: Sendable {
         }
     }
 
-    private static func parse(_ file: SourceFile, text read: Result<String, TextFileReader.Failure>, root: ContentRoot) -> ParsedFile {
+    private static func parse(
+        _ file: SourceFile, text read: Result<String, TextFileReader.Failure>, root: ContentRoot, language: Language
+    ) -> ParsedFile {
         let text: String
         switch read {
         case .success(let contents):
@@ -103,7 +109,7 @@ public struct ContentLoader: Sendable {
         }
         switch file.kind {
         case .recipe(let part, let photoFolders):
-            return .recipe(RecipeParser.parse(text, file: file.relativePath, part: part) { name in
+            return .recipe(RecipeParser.parse(text, file: file.relativePath, part: part, language: language) { name in
                 root.locatePhoto(name, in: photoFolders)
             })
         case .chapter:
