@@ -29,7 +29,8 @@ struct RecipeFragments: Sendable {
     /// The recipe's items for the page's "Add to shopping list" (``ShoppingData/recipeJSON(_:)``).
     let shoppingJSON: String?
 
-    init(recipe: Recipe, resolver: LinkResolver) {
+    /// `language`: the book's, which oven temperatures are read in (and English).
+    init(recipe: Recipe, resolver: LinkResolver, language: Language = .english) {
         var linked = Set<String>()
         var broken: [(url: String, place: TextPlace)] = []
         var links: [LinkResolution] = []
@@ -52,7 +53,7 @@ struct RecipeFragments: Sendable {
         // Every step's temperatures first: how converted oven settings round depends on how the
         // whole recipe writes its own (``TemperatureScanner/celsiusStep(for:)``).
         let temperatures = recipe.elements.map { element -> [StepTemperature] in
-            if case .step(let step) = element { return TemperatureScanner.scan(step.text) }
+            if case .step(let step) = element { return TemperatureScanner.scan(step.text, language: language) }
             return []
         }
         let celsiusStep = TemperatureScanner.celsiusStep(for: temperatures.flatMap { $0 })
@@ -95,7 +96,7 @@ struct RecipeFragments: Sendable {
         linkedRecipes = linked
         brokenLinks = broken
         self.links = links
-        shoppingJSON = ShoppingData.recipeJSON(recipe)
+        shoppingJSON = ShoppingData.recipeJSON(recipe, language: language)
     }
 }
 

@@ -7,8 +7,9 @@ import RecipeCore
 enum ShoppingData {
     /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
     /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
-    static func recipeJSON(_ recipe: Recipe) -> String? {
-        let items = named(recipe.items)
+    /// Items are put in categories by their names in `language` (and English).
+    static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
+        let items = named(recipe.items, language: language)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
         json.object { json in
@@ -29,11 +30,11 @@ enum ShoppingData {
     }
 
     /// The items whose names make a shopping key.
-    private static func named(_ items: [Item]) -> [NamedItem] {
+    private static func named(_ items: [Item], language: Language = .english) -> [NamedItem] {
         var named: [NamedItem] = []
         for item in items {
             let name = item.name.trimmingSpaces
-            let facts = IngredientFacts.of(name)
+            let facts = IngredientFacts.of(name, language: language)
             if !facts.key.isEmpty { named.append(NamedItem(item: item, name: name, facts: facts)) }
         }
         return named

@@ -42,7 +42,7 @@ extension SiteBuild {
             else { return nil }
             let source = SourceFile(
                 relativePath: path, absolutePath: scanned.absolutePath, kind: scanned.kind, modified: entry.modified, size: entry.size)
-            guard let parsed = Self.reparse(source, root: root),
+            guard let parsed = Self.reparse(source, root: root, language: Language(tag: state.language ?? "en")),
                   !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) else { return nil }
             var recipe = parsed.recipe
             recipe.slug = last.loaded.book.recipes[position].slug
@@ -70,7 +70,7 @@ extension SiteBuild {
             index.replace(recipe, at: position)
             // Links resolve by where recipes live, which an edit that keeps titles does not move;
             // a link to another recipe changes that recipe's "Used in".
-            let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index))
+            let fragments = RecipeFragments(recipe: recipe, resolver: LinkResolver(index: last.index), language: last.language)
             diagnostics.replace(
                 Self.diagnostics(of: reading.oldParse, fragments: oldFragments, file: recipe.file),
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: recipe.file))
@@ -136,10 +136,12 @@ extension SiteBuild {
     }
 
     /// The recipe in `source` read and parsed again, or `nil` when the file cannot be read.
-    static func reparse(_ source: SourceFile, root: ContentRoot) -> ParsedRecipe? {
+    static func reparse(_ source: SourceFile, root: ContentRoot, language: Language) -> ParsedRecipe? {
         guard case .recipe(let part, let photoFolders) = source.kind,
               case .success(let text) = TextFileReader.read(path: source.absolutePath) else { return nil }
-        return RecipeParser.parse(text, file: source.relativePath, part: part) { root.locatePhoto($0, in: photoFolders) }
+        return RecipeParser.parse(text, file: source.relativePath, part: part, language: language) {
+            root.locatePhoto($0, in: photoFolders)
+        }
     }
 
     /// The problems a build reports of one recipe's own reading: its parse and its broken links.

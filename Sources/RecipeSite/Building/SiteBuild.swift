@@ -149,7 +149,12 @@ public struct SiteBuild: Sendable {
         }
         var timer = PhaseTimer()
         let earlyFiles = EarlyFiles()
-        let loader = ContentLoader(contentFolder: options.contentFolder)
+        let loader = ContentLoader(bookAt: options.contentFolder)
+        // What was read in another language is read again.
+        if state.language != loader.language.code {
+            state.loadCache = LoadCache()
+            state.language = loader.language.code
+        }
         let changedFiles = changed.map { Set($0.map(ChangedFile.init(batchName:))) }
         let changedContent = changedFiles.map { Set($0.filter { $0.place == .content }.map(\.path)) }
         var stampInputs: String?
@@ -304,6 +309,8 @@ public struct SiteBuild: Sendable {
 /// What one run of a build leaves for the next run of the same options.
 struct IncrementalState: Sendable {
     var outputValidated = false
+    /// The language the load cache's recipes were read in.
+    var language: String?
     var loadCache = LoadCache()
     var renderCache = RenderCache()
     /// The theme, the problems found loading it, and its templates parsed.

@@ -156,7 +156,7 @@ extension SiteBuilder {
         let resolver = LinkResolver(index: index)
         return changed.sorted().compactMap { file in
             guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { return nil }
-            let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver)
+            let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver, language: language)
             let users = usedIn[file] ?? []
             let key = index.pageKeys(position, usedIn: users, links: fragments.links, generations: loaded.generations)
             return recipePageFile(position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users)
@@ -171,6 +171,7 @@ extension SiteBuilder {
         let generations = loaded.generations
         let resolver = LinkResolver(index: index)
         let cached = cache.fragments
+        let language = language
         let edited = Dictionary(edits.map { ($0.position, $0.fragments) }, uniquingKeysWith: { first, _ in first })
         let keyed = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments>? in
             let recipe = recipes[position]
@@ -180,7 +181,7 @@ extension SiteBuilder {
             if let kept = cached[recipe.file], kept.key == key, resolver.stillLead(kept.value.links, from: recipe.file) {
                 return kept
             }
-            return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver))
+            return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
         }
         var fragments: [RecipeFragments] = []
         fragments.reserveCapacity(recipes.count)

@@ -165,6 +165,9 @@ public struct SiteBuilder: Sendable {
         return inputs.keys
     }
 
+    /// The book's language, which its recipes are read in.
+    var language: Language { Language(tag: config.language) }
+
     /// The folder of each recipe's page, which holds its list and photos too.
     var recipeFolders: [String] {
         loaded.book.recipes.map { String(SitePath.recipe($0.slug).dropLast()) } + [String(SitePath.photos.dropLast())]

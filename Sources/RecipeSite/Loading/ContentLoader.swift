@@ -9,6 +9,12 @@ public struct ContentLoader: Sendable {
     /// unit, range and time words and its decimal separator as well as English ones.
     public let language: Language
 
+    /// A loader for the book in `contentFolder`, reading recipes in the language its config
+    /// names (English always too).
+    public init(bookAt contentFolder: String) {
+        self.init(contentFolder: contentFolder, language: Language(tag: SiteConfig.load(contentFolder: contentFolder).0.language))
+    }
+
     /// Makes a loader for `contentFolder`, reading recipes in `language`.
     public init(contentFolder: String, language: Language = .english) {
         self.contentFolder = contentFolder

@@ -9,7 +9,7 @@ struct ContentOptions: ParsableArguments {
     /// Loads the book, turning an unusable content folder into exit status 2.
     func load() async throws -> LoadedBook {
         do {
-            return try await ContentLoader(contentFolder: content).load()
+            return try await ContentLoader(bookAt: content).load()
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
