@@ -157,7 +157,7 @@ import Testing
             for path in RequestPathTests.refused where path.hasPrefix("/") {
                 #expect(try await client.get(path).status == 400, "\(path)")
             }
-            #expect(try await client.get("/.recipebook-manifest").status == 404)
+            #expect(try await client.get("/.recipebook-record").status == 404)
             let missing = try await client.get("/recipes/no-such-recipe/")
             #expect(missing.status == 404)
             #expect(missing.text.contains("Page not found"))

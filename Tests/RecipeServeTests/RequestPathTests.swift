@@ -35,7 +35,7 @@ import Testing
         #expect(RequestPath.segments(of: path) == .failure(.badRequest))
     }
 
-    @Test(arguments: ["/.recipebook-manifest", "/.git/config", "/recipes/.hidden/index.html", "/%2egit/config"])
+    @Test(arguments: ["/.recipebook-record", "/.git/config", "/recipes/.hidden/index.html", "/%2egit/config"])
     func hiddenFilesAreNotFound(_ path: String) {
         #expect(RequestPath.segments(of: path) == .failure(.hidden))
     }

@@ -17,9 +17,8 @@ import Testing
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let relative = enumerator?.nextObject() as? String {
-            // The build stamp and the records hold what the file system said (times, inodes),
-            // not what the site holds.
-            if relative == ".recipebook-stamp" || relative == OutputRecords.fileName { continue }
+            // The record holds what the file system said (times, inodes), not what the site holds.
+            if relative == OutputRecord.fileName { continue }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             files[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
@@ -86,7 +85,7 @@ import Testing
         let content = try TemporaryContent()
         try Self.writeBook(content)
         let first = try await BuiltSite.build(content)
-        #expect(FileManager.default.fileExists(atPath: first.output + "/" + OutputRecords.fileName))
+        #expect(FileManager.default.fileExists(atPath: first.output + "/" + OutputRecord.fileName))
         let page = first.output + "/recipes/soup/index.html"
         let original = try Data(contentsOf: URL(fileURLWithPath: page))
         var status = stat()
@@ -152,6 +151,31 @@ import Testing
         #expect(second.exists("recipes/soup/index.html"))
         #expect(!(try second.page("recipes/").html.contains("Pancakes")))
         #expect(!(try String(contentsOfFile: second.output + "/assets/search-index.js", encoding: .utf8).contains("Pancakes")))
+    }
+
+    /// A folder an earlier version built (a manifest, records and a stamp, three files) is
+    /// still ours: its manifest's files that are not made again are removed, and the three
+    /// files make way for the one record.
+    @Test func aFolderAnEarlierVersionBuiltIsTakenOverByTheRecord() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let output = BuiltSite.sandbox(content).appendingPathComponent("Output").path
+        try FileManager.default.createDirectory(atPath: output + "/recipes/old", withIntermediateDirectories: true)
+        try Data("old page".utf8).write(to: URL(fileURLWithPath: output + "/recipes/old/index.html"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
+        try Data("index.html\nrecipes/old/index.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-manifest"))
+        try Data("0123 1 2 3 4 5 6 7 index.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-records"))
+        try Data("abc\n1\n0\n2\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-stamp"))
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output + "/recipes/old/index.html"), "the manifest listed it")
+        #expect(FileManager.default.fileExists(atPath: output + "/notes.txt"), "the manifest did not list it")
+        for name in OutputRecord.earlierFiles { #expect(!FileManager.default.fileExists(atPath: output + "/" + name), "\(name)") }
+        let record = try #require(OutputRecord.read(root: output))
+        #expect(record.paths.contains("recipes/soup/index.html") && !record.paths.contains("notes.txt"))
+        #expect(record.stamp != nil, "a build without problems leaves its stamp")
+        let again = try await BuiltSite.build(content)
+        #expect(again.report.output.written == 0)
     }
 
     @Test func aFileTheUserPutThereIsNeverDeleted() async throws {

@@ -56,16 +56,16 @@ import Testing
         #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])
     }
 
-    @Test func aManifestLineThroughALinkDeletesNothing() async throws {
+    @Test func aRecordLineThroughALinkDeletesNothing() async throws {
         let content = try TemporaryContent()
         try Self.book(content)
         let elsewhere = try Self.elsewhere(content)
         let site = try await BuiltSite.build(content)
         try FileManager.default.createSymbolicLink(
             at: URL(fileURLWithPath: site.output).appendingPathComponent("lnk"), withDestinationURL: elsewhere)
-        let manifest = URL(fileURLWithPath: site.output).appendingPathComponent(".recipebook-manifest")
-        let listed = try String(contentsOf: manifest, encoding: .utf8)
-        try Data((listed + "lnk/keep.txt\nlnk/index.html\nlnk\n").utf8).write(to: manifest)
+        let record = URL(fileURLWithPath: site.output).appendingPathComponent(OutputRecord.fileName)
+        let listed = try String(contentsOf: record, encoding: .utf8)
+        try Data((listed + "- lnk/keep.txt\n- lnk/index.html\n- lnk\n").utf8).write(to: record)
 
         _ = try await BuiltSite.build(content)
         #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])

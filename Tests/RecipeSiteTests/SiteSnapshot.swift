@@ -8,8 +8,12 @@ enum SiteSnapshot {
     static func files(in folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
-        // The stamp and the records hold what the file system said (times, inodes).
-        for case let path as String in enumerator where path != ".recipebook-stamp" && path != OutputRecords.fileName {
+        // The record holds what the file system said (times, inodes): only the files it lists
+        // are compared.
+        if let record = OutputRecord.read(root: folder.path) {
+            files[OutputRecord.fileName] = Data(record.paths.sorted().joined(separator: "\n").utf8)
+        }
+        for case let path as String in enumerator where path != OutputRecord.fileName {
             let url = folder.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }

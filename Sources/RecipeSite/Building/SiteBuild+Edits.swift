@@ -119,7 +119,6 @@ extension SiteBuild {
         }
         state.renderCache = cache
         state.lastBuilder = builder
-        output.recordStamp(nil)
         timer.lap("edited recipes: written")
 
         diagnostics.sortInReportOrder()

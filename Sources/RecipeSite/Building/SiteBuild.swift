@@ -188,8 +188,8 @@ public struct SiteBuild: Sendable {
             throw .content(error)
         }
         // A whole build looks up the last build's files meanwhile, on threads of their own.
-        let looksUpLastBuild = changed == nil && state.outputMemory.manifest == nil
-        async let lastManifest: Set<String>? = looksUpLastBuild
+        let looksUpLastBuild = changed == nil && state.outputMemory.record == nil
+        async let lastRecord: OutputRecord? = looksUpLastBuild
             ? BlockingWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
         // Until this run finishes, the last report is not the state's: a rebuild of edited
         // recipes alone must follow a whole-book run that ended, or it would leave whatever
@@ -250,24 +250,25 @@ public struct SiteBuild: Sendable {
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
         timer.lap("pages made")
+        // A build that found no problem leaves its stamp in the record, for the next to compare.
+        let stamps = diagnostics.isEmpty ? stampInputs : nil
+        let outputFolder = OutputFolder.absolute(options.outputFolder)
+        let counts = (recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
         let written: OutputFolder.WriteResult
         do {
-            written = try await output.write(built.files, memory: state.outputMemory, lastManifest: lastManifest)
+            let last = await lastRecord
+            written = try await output.write(built.files, memory: state.outputMemory, lastRecord: last) { files in
+                stamps.map { inputs in
+                    let outputs = BuildStamp.outputs(outputFolder: outputFolder, written: files)
+                    return BuildStamp(
+                        fingerprint: BuildStamp.combined(inputs: inputs, outputs: outputs),
+                        recipes: counts.recipes, chapters: counts.chapters, files: counts.files)
+                }
+            }
         } catch {
             throw .output(error)
         }
         timer.lap("write")
-        var newStamp: BuildStamp?
-        if diagnostics.isEmpty, let stampInputs {
-            let outputs = BuildStamp.outputs(
-                outputFolder: OutputFolder.absolute(options.outputFolder),
-                written: zip(built.files, written.stamps).map { ($0.path, $1) })
-            newStamp = BuildStamp(
-                fingerprint: BuildStamp.combined(inputs: stampInputs, outputs: outputs),
-                recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
-        }
-        output.recordStamp(newStamp)
-        timer.lap("stamp recorded")
         diagnostics.sortInReportOrder()
         let report = Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
@@ -286,8 +287,8 @@ public struct SiteBuild: Sendable {
         await BlockingWork.onThreadOfItsOwn {
             let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
             let outputFolder = OutputFolder.absolute(options.outputFolder)
-            guard !options.full, let last = BuildStamp.read(outputFolder: outputFolder),
-                  last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder))
+            guard !options.full, let record = OutputRecord.read(root: outputFolder), let last = record.stamp,
+                  last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder, record: record))
             else { return (inputs, nil) }
             return (inputs, last)
         }

@@ -8,11 +8,10 @@ import Darwin
 
 /// A fingerprint of everything a build reads — every file of the content folder and of the
 /// templates folder (path, size, modification and status-change times, inode), the options,
-/// the tool itself — and of the files it wrote. When a build finds the same fingerprint that the last clean build left
-/// in the output folder, nothing can have changed, and it stops there.
-struct BuildStamp: Equatable {
-    static let fileName = ".recipebook-stamp"
-
+/// the tool itself — and of the files it wrote. When a build finds the same fingerprint that
+/// the last clean build left in the output folder's record, nothing can have changed, and it
+/// stops there.
+struct BuildStamp: Equatable, Sendable {
     /// The fingerprint, and what the build that left it reported.
     let fingerprint: String
     let recipes: Int
@@ -37,10 +36,9 @@ struct BuildStamp: Equatable {
         return hash.hex
     }
 
-    /// The part of the fingerprint that a build writes: every file of the last manifest.
-    static func outputs(outputFolder: String) -> String {
-        let manifest = (try? String(contentsOfFile: outputFolder + "/" + OutputFolder.manifestName, encoding: .utf8)) ?? ""
-        let paths = manifest.split(separator: "\n").map(String.init).filter(OutputFolder.isSafeRelativePath)
+    /// The part of the fingerprint that a build writes: every file of `record`.
+    static func outputs(outputFolder: String, record: OutputRecord) -> String {
+        let paths = record.paths.filter(OutputFolder.isSafeRelativePath).sorted()
         return outputs(outputFolder: outputFolder, lines: fileLines(paths.map { outputFolder + "/" + $0 }))
     }
 
@@ -68,17 +66,21 @@ struct BuildStamp: Equatable {
         return hash.hex
     }
 
-    /// The stamp the last clean build left in `outputFolder`, if any.
-    static func read(outputFolder: String) -> BuildStamp? {
-        guard let text = try? String(contentsOfFile: outputFolder + "/" + fileName, encoding: .utf8) else { return nil }
-        let fields = text.split(separator: "\n").map(String.init)
+    init(fingerprint: String, recipes: Int, chapters: Int, files: Int) {
+        (self.fingerprint, self.recipes, self.chapters, self.files) = (fingerprint, recipes, chapters, files)
+    }
+
+    /// A stamp as its ``line`` writes it.
+    init?(line: String) {
+        let fields = line.split(separator: " ").map(String.init)
         guard fields.count == 4, let recipes = Int(fields[1]), let chapters = Int(fields[2]), let files = Int(fields[3]) else {
             return nil
         }
-        return BuildStamp(fingerprint: fields[0], recipes: recipes, chapters: chapters, files: files)
+        self.init(fingerprint: fields[0], recipes: recipes, chapters: chapters, files: files)
     }
 
-    var text: String { "\(fingerprint)\n\(recipes)\n\(chapters)\n\(files)\n" }
+    /// The stamp in one line of the output folder's record.
+    var line: String { "\(fingerprint) \(recipes) \(chapters) \(files)" }
 
     /// Every entry under `folder`, sorted by path, with its size, time and mode. Read with
     /// `readdir` and one `lstat` each: `FileManager`'s enumerator costs several times more,

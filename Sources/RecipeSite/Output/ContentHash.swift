@@ -1,5 +1,5 @@
 /// A fast 64-bit hash of a page's bytes, the same in every run, for knowing without reading
-/// it back that a file still holds what a build wrote there (see ``OutputRecords``).
+/// it back that a file still holds what a build wrote there (see ``OutputRecord``).
 ///
 /// Words multiplied and folded (the "mum" step of wyhash), 32 bytes a step, so that hundreds of
 /// megabytes of pages cost a few tens of milliseconds. Not for adversaries: a

@@ -46,7 +46,7 @@ enum FileWriter {
     /// is known unchanged without being read. `contentHash` is the bytes' ``ContentHash`` when
     /// the caller has it already.
     static func writeIfChanged(
-        _ file: SiteFile, under root: String, compare: Bool = true, record: OutputRecords.Record? = nil,
+        _ file: SiteFile, under root: String, compare: Bool = true, record: OutputRecord.Seen? = nil,
         contentHash: UInt64? = nil
     ) throws -> Outcome {
         let target = root + "/" + file.path

@@ -10,13 +10,12 @@ import RecipeCore
 /// The output folder: the only place a build writes to or deletes from.
 ///
 /// Every page is written to a temporary file and renamed into place, so an interrupted build
-/// leaves each page old or new, never cut short. A file is deleted only when the previous
-/// build's manifest lists it and this build did not make it again; a folder the tool did not
-/// make is never emptied.
+/// leaves each page old or new, never cut short. A file is deleted only when the folder's
+/// record (``OutputRecord``) lists it and this build did not make it again; a folder the tool
+/// did not make is never emptied.
 public struct OutputFolder: Sendable {
     /// The folder, as given.
     public let path: String
-    static let manifestName = ".recipebook-manifest"
     /// Files a new folder may already hold (kept in git so that it exists), and the image
     /// cache, which a build stopped before its first manifest leaves behind.
     static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md", ImageCache.folderName]
@@ -51,7 +50,7 @@ public struct OutputFolder: Sendable {
         }
         guard FileManager.default.fileExists(atPath: output) else { return }
         guard ContentRoot.isFolder(output) else { throw .dangerousFolder(path, reason: "it is a file, not a folder") }
-        if FileManager.default.fileExists(atPath: output + "/" + Self.manifestName) { return }
+        if OutputRecord.read(root: output) != nil { return }
         let foreign = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
             .filter { !Self.harmlessFiles.contains($0) }
         if !foreign.isEmpty {
@@ -126,8 +125,13 @@ public struct OutputFolder: Sendable {
         return (early, written)
     }
 
-    /// `lastManifest`: the manifest as ``lookUpLastBuildsFiles()`` read it, when it did.
-    func write(_ files: [SiteFile], memory: OutputMemory, lastManifest: Set<String>? = nil) async throws(OutputError) -> WriteResult {
+    /// `lastRecord`: the record as ``lookUpLastBuildsFiles()`` read it, when it did; `stamp`
+    /// makes the build's stamp from the files as the write left them (each with what the
+    /// write saw of it), for the record.
+    func write(
+        _ files: [SiteFile], memory: OutputMemory, lastRecord: OutputRecord? = nil,
+        stamp: (([(path: String, stamp: FileStamp?)]) -> BuildStamp?)? = nil
+    ) async throws(OutputError) -> WriteResult {
         var timer = PhaseTimer()
         let root = Self.absolute(path)
         do {
@@ -135,16 +139,18 @@ public struct OutputFolder: Sendable {
         } catch {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
-        let previous = memory.manifest ?? lastManifest ?? readManifest(root)
+        let kept = memory.record
+        let last = kept ?? lastRecord ?? OutputRecord.read(root: root) ?? OutputRecord()
+        let previous = last.paths
         let current = Set(files.map(\.path))
         let everything = previous.union(current)
-        // Recorded before any page is written: a build killed half-way leaves a manifest that
+        // Recorded before any page is written: a build killed half-way leaves a record that
         // lists every file it may have made, and a mark that makes the next build sweep up
         // its temporary files. (A watch session knows what it last recorded.)
         let interrupted = FileManager.default.fileExists(atPath: root + "/" + Self.buildingMark)
-        // `everything` holds `previous`: the same count means the manifest already lists it.
+        // `everything` holds `previous`: the same count means the record already lists it.
         if everything.count != previous.count {
-            try writeManifest(everything, root: root)
+            try OutputRecord(paths: everything, seen: last.seen).write(root: root)
         }
         try writeMark(root)
         timer.lap("write: manifest")
@@ -152,8 +158,7 @@ public struct OutputFolder: Sendable {
         let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
         timer.lap("write: hashes")
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
-        let keptRecords = memory.records
-        let records = previous.isEmpty ? [:] : keptRecords ?? OutputRecords.read(root: root)
+        let records = last.seen
         timer.lap("write: records read")
         let written = await SiteBuilder.concurrentMap(pending) { position in
             let file = files[position]
@@ -179,7 +184,7 @@ public struct OutputFolder: Sendable {
             case .success(let outcome):
                 let seen = outcome.seen
                 let path = files[position].path
-                let record = seen.stamp.flatMap { stamp in seen.hash.map { OutputRecords.Record(stamp: stamp, hash: $0) } }
+                let record = seen.stamp.flatMap { stamp in seen.hash.map { OutputRecord.Seen(stamp: stamp, hash: $0) } }
                 if record != records[path] {
                     newRecords[path] = record
                     recordsChanged = true
@@ -198,7 +203,7 @@ public struct OutputFolder: Sendable {
             }
         }
         if interrupted {
-            removeTemporaryFiles(of: everything.union([Self.manifestName, OutputRecords.fileName]), root: root)
+            removeTemporaryFiles(of: everything.union([OutputRecord.fileName]), root: root)
         }
         for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
             if LinkFreePath.removeFile(stale, under: root) {
@@ -208,17 +213,19 @@ public struct OutputFolder: Sendable {
             }
         }
         if everything.count != current.count {
-            try writeManifest(current, root: root)
             newRecords = newRecords.filter { current.contains($0.key) }
             recordsChanged = true
         }
-        // A session leaves its records after its first build only: records that are out of
-        // date cost the next build some reading, never a wrong page.
-        if keptRecords == nil, recordsChanged {
-            OutputRecords.write(files.compactMap { file in newRecords[file.path].map { (file.path, $0) } }, root: root)
+        let record = OutputRecord(
+            paths: current, seen: newRecords, stamp: failed.isEmpty ? stamp?(zip(files, result.stamps).map { ($0.path, $1) }) : nil)
+        // A session rewrites the record after its first build only when its files come or go:
+        // lines that are out of date cost the next build some reading, never a wrong page,
+        // and a stamp of the first build no longer matches once anything changed.
+        if kept == nil ? recordsChanged || record.stamp != last.stamp || record.paths != last.paths : record.paths != last.paths {
+            try record.write(root: root)
         }
-        memory.rememberRecords(newRecords)
-        memory.rememberManifest(current)
+        OutputRecord.removeEarlierFiles(root: root)
+        memory.remember(record)
         unlink(root + "/" + Self.buildingMark)
         timer.lap("write: stale files and manifest")
         if let first = failed.first {
@@ -228,38 +235,18 @@ public struct OutputFolder: Sendable {
         return result
     }
 
-    /// Removes `paths` that the last build made (the manifest lists them) ahead of the write,
+    /// Removes `paths` that the last build made (its record lists them) ahead of the write,
     /// which no longer finds them: the page of a deleted recipe is gone the moment its file
     /// is. Returns the paths removed.
     func removeAhead(_ paths: [String], memory: OutputMemory) -> [String] {
         let root = Self.absolute(path)
-        guard let manifest = memory.manifest else { return [] }
+        guard let record = memory.record else { return [] }
         return paths.filter { relative in
-            guard manifest.contains(relative), Self.isSafeRelativePath(relative), LinkFreePath.removeFile(relative, under: root) else {
+            guard record.paths.contains(relative), Self.isSafeRelativePath(relative), LinkFreePath.removeFile(relative, under: root) else {
                 return false
             }
             removeEmptyFolders(above: relative, root: root)
             return true
-        }
-    }
-
-    private func writeManifest(_ paths: Set<String>, root: String) throws(OutputError) {
-        let manifest = paths.sorted().joined(separator: "\n") + "\n"
-        do {
-            _ = try FileWriter.writeIfChanged(SiteFile(path: Self.manifestName, content: .text(manifest)), under: root)
-        } catch {
-            throw .cannotWrite(Self.manifestName, reason: "\(error)")
-        }
-    }
-
-    /// Leaves `stamp` for the next build to find, or removes the last one: a build with
-    /// problems must run again in full, so that it reports them again.
-    func recordStamp(_ stamp: BuildStamp?) {
-        let root = Self.absolute(self.path)
-        if let stamp {
-            _ = try? FileWriter.writeIfChanged(SiteFile(path: BuildStamp.fileName, content: .text(stamp.text)), under: root, compare: false)
-        } else {
-            unlink(root + "/" + BuildStamp.fileName)
         }
     }
 
@@ -271,8 +258,8 @@ public struct OutputFolder: Sendable {
     func makeFoldersAhead(_ folders: [String]) {
         let root = Self.absolute(path)
         guard (try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return }
-        if !FileManager.default.fileExists(atPath: root + "/" + Self.manifestName) {
-            guard (try? writeManifest([], root: root)) != nil else { return }
+        if OutputRecord.read(root: root) == nil {
+            guard (try? OutputRecord().write(root: root)) != nil else { return }
         }
         for folder in folders where Self.isSafeRelativePath(folder) {
             if case .success(let handle) = LinkFreePath.openFolder(Substring(folder), under: root, creating: true) {
@@ -284,26 +271,15 @@ public struct OutputFolder: Sendable {
     /// The paths the last build's manifest lists, each looked up once on threads that may wait
     /// on the disk (``BlockingWork``), so that the write finds them in the system's caches:
     /// run while the pages are made, it takes the waiting out of the write.
-    func lookUpLastBuildsFiles() -> Set<String> {
+    func lookUpLastBuildsFiles() -> OutputRecord {
         let root = Self.absolute(path)
-        let paths = readManifest(root)
-        let list = Array(paths.filter(Self.isSafeRelativePath))
+        let record = OutputRecord.read(root: root) ?? OutputRecord()
+        let list = Array(record.paths.filter(Self.isSafeRelativePath))
         BlockingWork.forEach(list.count) { index in
             var status = stat()
             _ = lstat(root + "/" + list[index], &status)
         }
-        return paths
-    }
-
-    /// The paths the last manifest lists, cut at newline bytes: Foundation's reading and
-    /// splitting took a big book's build 30 ms.
-    private func readManifest(_ root: String) -> Set<String> {
-        guard let bytes = try? FileWriter.readAll(root + "/" + Self.manifestName) else { return [] }
-        var paths = Set<String>(minimumCapacity: bytes.count / 40)
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            paths.insert(String(decoding: line, as: UTF8.self))
-        }
-        return paths
+        return record
     }
 
     private func removeEmptyFolders(above relative: String, root: String) {

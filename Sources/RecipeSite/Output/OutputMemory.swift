@@ -7,7 +7,9 @@ import Darwin
 #endif
 
 /// What this process last wrote (or found) at each path of the output folder, as a hash of
-/// the bytes, so a rebuild in a watch session skips unchanged pages without reading them back.
+/// the bytes or a page's fingerprint (which no other process could compare: `Hasher` is
+/// seeded anew in each), so a rebuild in a watch session skips unchanged pages without
+/// reading them back; and the folder's ``OutputRecord`` as the session last left it.
 final class OutputMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var hashes: [String: Int] = [:]
@@ -53,38 +55,22 @@ final class OutputMemory: @unchecked Sendable {
         return hashes[file.path] == hash
     }
 
-    private var recordedManifest: Set<String>?
-    private var keptRecords: [String: OutputRecords.Record]?
+    private var keptRecord: OutputRecord?
 
-    /// The records of the files as this session last left them, when it keeps a memory.
-    var records: [String: OutputRecords.Record]? {
+    /// The output folder's record as this session last left it, when it keeps a memory: a
+    /// watch session need not read and rewrite a record of thousands of lines when the site
+    /// still has the same files.
+    var record: OutputRecord? {
         guard isKept else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return keptRecords
+        return keptRecord
     }
 
-    func rememberRecords(_ records: [String: OutputRecords.Record]) {
+    func remember(_ record: OutputRecord) {
         guard isKept else { return }
         lock.lock()
-        keptRecords = records
-        lock.unlock()
-    }
-
-    /// The files this process last recorded in the output folder's manifest, when it keeps
-    /// a memory: a watch session need not read and rewrite a manifest of thousands of lines
-    /// when the site still has the same files.
-    var manifest: Set<String>? {
-        guard isKept else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return recordedManifest
-    }
-
-    func rememberManifest(_ paths: Set<String>) {
-        guard isKept else { return }
-        lock.lock()
-        recordedManifest = paths
+        keptRecord = record
         lock.unlock()
     }
 
