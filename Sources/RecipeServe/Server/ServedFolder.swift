@@ -1,4 +1,5 @@
 import Foundation
+import RecipeSite
 
 /// The folder the server sends files from, and how a request's path maps to a file in it.
 ///

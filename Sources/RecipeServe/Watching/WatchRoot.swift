@@ -1,4 +1,5 @@
 import Foundation
+import RecipeSite
 
 /// A folder to watch, and how its files are named in change batches.
 ///
@@ -47,21 +48,5 @@ enum EditorFiles {
         if name.hasPrefix("#") && name.hasSuffix("#") { return true }
         for suffix in [".swp", ".swx", ".swo"] where name.hasSuffix(suffix) { return true }
         return false
-    }
-}
-
-/// Real paths, without Foundation's differences between platforms.
-enum RealPath {
-    /// The real path of an existing file or folder, links resolved; `nil` when it does not exist.
-    static func of(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// `path` made absolute against the current folder, without resolving links.
-    static func absolute(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (absolute as NSString).standardizingPath
     }
 }

@@ -105,9 +105,7 @@ struct ContentRoot: Sendable {
     }
 
     static func realPath(of path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        RealPath.of(path)
     }
 
     static func isFolder(_ path: String) -> Bool {

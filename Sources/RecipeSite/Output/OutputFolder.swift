@@ -295,8 +295,7 @@ public struct OutputFolder: Sendable {
     }
 
     static func absolute(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return ContentRoot.normaliseAbsolute(absolute)
+        RealPath.absolute(path)
     }
 }
 
