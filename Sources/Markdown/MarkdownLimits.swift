@@ -1,27 +1,10 @@
 /// The bounds ``InputGuard`` keeps before any text reaches cmark-gfm.
 ///
 /// Debian's libcmark-gfm (0.29.0.gfm.6) has none of the 2023 fixes for polynomial-time
-/// parsing, so a 90 KB chapter can stall it for seconds. Each bound below cuts one family of
-/// such inputs down to linear time. Measured on the 2-core build machine, in CPU seconds, with
-/// the Debian library alone (`cmark-gfm -e table -e autolink …`) and with the whole chapter
-/// read through the guard by a release build of `recipebook check`:
-///
-/// | bound | input | cmark-gfm alone | guarded |
-/// | --- | --- | --- | --- |
-/// | ``nestingDepth`` | `" -"` × 250,000, `x`, 500,000 blank lines (1 MB) | over 30 s | 0.19 s |
-/// | ``nestingDepth`` | `">"` × 170,000 then `"a*"` × 170,000 (510 KB) | over 30 s | 0.19 s |
-/// | ``nestingDepth`` | 700 indented list levels, then 50,000 blank lines | 0.80 s | 0.04 s |
-/// | ``tableColumns`` | a 100,000-column header row (300 KB) | 4.6 s | 0.08 s |
-/// | ``tableCells`` | a 1,000-column header, then 500,000 one-letter rows (1 MB) | over 30 s, gigabytes | 0.53 s |
-/// | ``tableCells`` | a 32-column header, then 500,000 one-letter rows (1 MB) | 6.8 s, 4 GB | 0.44 s |
-/// | ``bracketsPerParagraph`` | `"![[]()"` repeated to 1 MB | over 30 s (10 s at 120 KB) | 0.39 s |
-/// | ``autolinksPerLine`` | `"a@"` × 10,000 on each of 50 lines | 2.2 s | 0.16 s |
-/// | ``autolinksPerLine`` | `"mailto:a@b.c "` on one 1 MB line | 0.9 s, 1 GB | 0.23 s |
-///
-/// ``lineLength`` bounds every cost that grows with a line's length; the numbers of each
-/// bound are those where the worst input of its family, at the bound, still costs about as
-/// much per byte as ordinary text (for brackets: 0.3 s per MiB at 1,000 per paragraph,
-/// 0.6 s at 2,000).
+/// parsing: a chapter of tens of kilobytes can stall it. Each bound below cuts one family of
+/// such inputs down to linear time; the numbers of each bound are those where the worst input
+/// of its family, at the bound, still costs about as much per byte as ordinary text. What
+/// each family costs cmark-gfm alone and through the guard is in ARCHITECTURE.md ("Bounds").
 public struct MarkdownLimits: Sendable, Equatable {
     /// The longest line, in bytes not counting backslashes: longer lines are cut (at a space
     /// when there is one) into several lines of one paragraph. 20,000 bytes is ten times a long

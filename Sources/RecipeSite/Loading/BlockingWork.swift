@@ -6,9 +6,8 @@ import Foundation
 /// Reading ten thousand small files, or looking up twenty thousand written ones, waits on the
 /// disk whenever the system has let them go from its caches (after a reboot, under memory
 /// pressure, or with a reclaimer that pages out what was not used for a while). Two threads
-/// then mostly wait; eight keep the disk busy. Measured on this project's 2-core machine with
-/// the caches dropped: reading the 10,000-recipe book took 1.0–1.2 s on two threads and
-/// 0.52–0.57 s on eight (0.19 s with everything cached).
+/// then mostly wait; eight keep the disk busy (ARCHITECTURE.md's benchmark history has the
+/// figures).
 enum BlockingWork {
     /// How many threads wait on the disk at once.
     static let threads = 8

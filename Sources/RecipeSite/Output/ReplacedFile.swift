@@ -10,8 +10,8 @@ import Darwin
 /// its pages when it is let go, on a thread of its own, not inside the rename.
 ///
 /// Renaming over a file drops the old file's last name, and the system then gives back every
-/// page of it before `rename` returns: on this project's 2-core machine, 3–12 ms for the
-/// 4.7 MB search data of a 10,000-recipe book, longer than writing it. A watch session
+/// page of it before `rename` returns, which for the search data of a big book takes longer
+/// than writing it. A watch session
 /// rewrites such files after an edit; holding the old file open moves that work off the
 /// rebuild's path. Small files are not worth the extra `open`.
 struct ReplacedFile {
