@@ -29,7 +29,7 @@ extension SiteBuild {
         var otherFiles = Set<ChangedFile.Kind>()
         var readings: [Reading] = []
         for file in changed.map(ChangedFile.init(batchName:)).sorted(by: { $0.batchName < $1.batchName }) {
-            let kind = file.place == .content ? file.kind(in: layout) : .template
+            let kind = file.kind(in: layout)
             guard kind == .recipe else {
                 otherFiles.insert(kind)
                 continue
@@ -76,7 +76,7 @@ extension SiteBuild {
                 with: Self.diagnostics(of: parsed, fragments: fragments, file: recipe.file))
             edits.append(RecipeEdit(
                 position: position, source: reading.source, parsed: parsed, recipe: recipe, fragments: fragments,
-                oldTags: old.tags, linkedBefore: oldFragments.linkedRecipes, uses: IngredientUses(of: recipe),
+                oldTags: old.tags, uses: IngredientUses(of: recipe),
                 summary: RecipeSummary(of: recipe), oldSummary: RecipeSummary(of: old)))
         }
         guard !edits.isEmpty else { return nil }
@@ -181,8 +181,6 @@ struct RecipeEdit: Sendable {
     let fragments: RecipeFragments
     /// Its tags before the edit.
     let oldTags: [String]
-    /// The recipes it linked to before the edit.
-    let linkedBefore: Set<String>
     /// Its ingredients as the index and the stores' data name them.
     let uses: IngredientUses
     /// What the pages made of the whole book read of it, and read of it before the edit.
