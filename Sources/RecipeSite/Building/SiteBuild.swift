@@ -229,7 +229,11 @@ public struct SiteBuild: Sendable {
             state.siteKey = siteKey
         }
         if let last = state.lastBuilder, let changedContent {
-            let gone = output.removeAhead(last.pagesOfRecipes(changedContent, goneFrom: builder), memory: state.outputMemory)
+            // Only files deleted: a recipe left out because its file cannot be read keeps its
+            // page until the build that reports it ends.
+            let root = ContentRoot(realPath: loaded.contentFolder)
+            let deleted = changedContent.filter { ContentScanner.isGone(root.absolutePath(of: $0)) }
+            let gone = output.removeAhead(last.pagesOfRecipes(deleted, goneFrom: builder), memory: state.outputMemory)
             earlyFiles.add(gone)
             if !gone.isEmpty { early?(gone) }
         }
