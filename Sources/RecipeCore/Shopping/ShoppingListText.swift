@@ -4,14 +4,15 @@
 public enum ShoppingListText {
     /// The text of `list`, dated `date`, every line at most `width` characters; amounts are
     /// written with the decimal separator of `language` (`1,75 l`).
-    public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80, language: Language = .english) -> String {
-        let heading = ShoppingListHeading(list: list, date: date)
+    public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80, language: Language = .english, words: ShoppingListWords = .english) -> String {
+        let list = list.named(by: words)
+        let heading = ShoppingListHeading(list: list, date: date, words: words)
         var lines: [String] = []
         lines += wrap(heading.title, width: width, indent: 0)
         lines += wrap(heading.details, width: width, indent: 0)
         if let recipes = heading.recipes { lines += wrap(recipes, width: width, indent: 2) }
         if list.sections.isEmpty {
-            lines += ["", "Nothing to buy."]
+            lines += ["", words.nothingToBuy]
         }
         for section in list.sections {
             lines.append("")

@@ -16,7 +16,7 @@
     tray.removeAttribute("aria-live");
     if (!tray.hasAttribute("aria-label")) {
       tray.setAttribute("role", "region");
-      tray.setAttribute("aria-label", "Timers");
+      tray.setAttribute("aria-label", word("timers", "Timers"));
     }
     return tray;
   }
@@ -69,11 +69,11 @@
   }
 
   function buildTimerEntry(timer) {
-    const entry = make("div", { class: "timer-entry", role: "group", "aria-label": timer.name + " timer" });
+    const entry = make("div", { class: "timer-entry", role: "group", "aria-label": word("timerLabel", "{name} timer", { name: timer.name }) });
     const name = make("span", { class: "timer-name" }, timer.name);
     const remaining = make("span", { class: "timer-remaining", role: "timer" });
-    const pause = make("button", { type: "button", class: "timer-pause" }, "Pause");
-    const cancel = make("button", { type: "button", class: "timer-cancel" }, "Cancel");
+    const pause = make("button", { type: "button", class: "timer-pause" }, word("pause", "Pause"));
+    const cancel = make("button", { type: "button", class: "timer-cancel" }, word("cancel", "Cancel"));
     pause.addEventListener("click", () => togglePause(timer));
     cancel.addEventListener("click", () => removeTimer(timer, true));
     entry.append(name, remaining, pause, cancel);
@@ -89,7 +89,7 @@
   }
 
   function renderTimer(timer) {
-    const text = timer.done ? "Done!" : formatDuration(remainingSeconds(timer));
+    const text = timer.done ? word("timerDone", "Done!") : formatDuration(remainingSeconds(timer));
     if (timer.remainingNode.textContent !== text) timer.remainingNode.textContent = text;
   }
 
@@ -98,12 +98,12 @@
     if (timer.paused) {
       timer.paused = false;
       timer.endAt = Date.now() + timer.remaining;
-      timer.pauseButton.textContent = "Pause";
+      timer.pauseButton.textContent = word("pause", "Pause");
       ensureTicking();
     } else {
       timer.paused = true;
       timer.remaining = Math.max(0, timer.endAt - Date.now());
-      timer.pauseButton.textContent = "Resume";
+      timer.pauseButton.textContent = word("resume", "Resume");
     }
     timer.entry.classList.toggle("is-paused", timer.paused);
     renderTimer(timer);
@@ -126,7 +126,7 @@
     timer.entry.classList.remove("is-paused");
     timer.entry.classList.add("is-done");
     timer.pauseButton.hidden = true;
-    timer.cancelButton.textContent = "Dismiss";
+    timer.cancelButton.textContent = word("dismiss", "Dismiss");
     timer.button.classList.remove("is-running");
     renderTimer(timer);
     beep();
@@ -209,7 +209,8 @@
   function notifyDone(timer) {
     try {
       if (!("Notification" in window) || window.Notification.permission !== "granted") return;
-      new window.Notification(timer.name + ": done!", { body: "Your timer has finished.", tag: "recipebook-" + timer.name });
+      new window.Notification(word("timerFinished", "{name}: done!", { name: timer.name }), {
+        body: word("timerFinishedBody", "Your timer has finished."), tag: "recipebook-" + timer.name });
     } catch (e) {
       /* e.g. Android Chrome wants a service worker: the tray alert is enough */
     }
