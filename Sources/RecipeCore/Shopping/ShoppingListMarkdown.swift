@@ -13,16 +13,16 @@ public enum ShoppingListMarkdown {
         if list.sections.isEmpty { blocks.append(words.nothingToBuy) }
         for section in list.sections {
             blocks.append("## " + escape(section.name))
-            blocks.append(section.lines.map { item($0, language: language) }.joined(separator: "\n"))
+            blocks.append(section.lines.map { item($0, language: language, words: words) }.joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
     /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`; words after the name:
     /// `- [ ] 1½ cups **Pancake Mix** — Gluten Free`.
-    static func item(_ line: ShoppingLine, language: Language = .english) -> String {
+    static func item(_ line: ShoppingLine, language: Language = .english, words: ShoppingListWords = .english) -> String {
         var text = "- [ ] "
-        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amount.displayText)) + " " }
+        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amount.displayText(in: words))) + " " }
         text += "**" + escape(line.name) + "**"
         if !line.words.isEmpty { text += " — " + escape(line.words) }
         let sources = line.sourcesText

@@ -19,7 +19,7 @@ public enum ShoppingListText {
             lines += wrap(section.name, width: width, indent: 0)
             lines.append(String(repeating: "-", count: min(width, section.name.count)))
             for line in section.lines {
-                lines += wrap(text(of: line, language: language), width: width, indent: 4)
+                lines += wrap(text(of: line, language: language, words: words), width: width, indent: 4)
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -27,9 +27,9 @@ public enum ShoppingListText {
 
     /// `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble, Pie Crust)`, unwrapped; words after the
     /// name: `[ ] 1½ cups  Pancake Mix — Gluten Free`.
-    static func text(of line: ShoppingLine, language: Language = .english) -> String {
+    static func text(of line: ShoppingLine, language: Language = .english, words: ShoppingListWords = .english) -> String {
         var text = "[ ] "
-        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amount.displayText) + "  " }
+        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amount.displayText(in: words)) + "  " }
         text += line.label
         let sources = line.sourcesText
         if !sources.isEmpty { text += "  (" + sources + ")" }

@@ -80,7 +80,7 @@ extension SiteBuilder {
             let path = SitePath.chapter(chapter.slug)
             let view = DictionaryView(([
                 "slug": chapter.slug,
-                "html": documents[position].html,
+                "html": documents[position].html(anchorPrefix: "", anchorLabel: words["linkToSection"]),
                 "hasSections": !chapter.sections.isEmpty,
                 "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "level": $0.level] },
                 "chapterListHTML": chapterList(current: position, root: SitePath.root(of: path)),
@@ -110,7 +110,7 @@ extension SiteBuilder {
     func printGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
         let view = DictionaryView([
             "chapters": zip(loaded.book.chapters, documents).map { chapter, document in
-                ["slug": chapter.slug, "html": document.html(anchorPrefix: chapter.slug + "--")]
+                ["slug": chapter.slug, "html": document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])]
             },
         ])
         return page(at: SitePath.printGuide, template: "print-guide", view: view, title: words["wholeGuide"], kind: "print-guide")

@@ -9,7 +9,8 @@ public enum ShoppingListHTML {
         let words = words ?? Wording(language: Language(tag: language))
         let list = list.named(by: words.shoppingList)
         let decimals = Language(tag: language)
-        let heading = ShoppingListHeading(list: list, date: date, words: words.shoppingList)
+        let listWords = words.shoppingList
+        let heading = ShoppingListHeading(list: list, date: date, words: listWords)
         var html = """
         <!DOCTYPE html>
         <html lang="\(HTML.escape(language))">
@@ -43,7 +44,7 @@ public enum ShoppingListHTML {
             for line in section.lines {
                 html += "<li><label><input type=\"checkbox\"> "
                 if !line.amount.isEmpty {
-                    html += "<span class=\"amount\">\(HTML.escape(decimals.writingDecimals(in: line.amount.displayText)))</span> "
+                    html += "<span class=\"amount\">\(HTML.escape(decimals.writingDecimals(in: line.amount.displayText(in: listWords))))</span> "
                 }
                 html += "<span class=\"name\">\(HTML.escape(line.name))</span>"
                 if !line.words.isEmpty { html += " <span class=\"words\">— \(HTML.escape(line.words))</span>" }

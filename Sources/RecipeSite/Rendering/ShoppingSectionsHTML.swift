@@ -13,6 +13,7 @@ enum ShoppingSectionsHTML {
     /// Amounts are written with the decimal separator of `language`, the continued mark in `words`.
     static func render(_ list: ShoppingList, language: Language = .english, words: Wording = Wording(language: .english)) -> String {
         let continued = ColumnPieces.continuedMark(words["continued"])
+        let listWords = words.shoppingList
         let showSources = list.recipes.count > 1 || list.lines.contains { $0.sources.contains { $0.recipe == nil } }
         let inColumns = list.lines.count >= longList
         var html = ""
@@ -27,7 +28,7 @@ enum ShoppingSectionsHTML {
                 html += "</h2>\n<ul class=\"shopping-lines\">\n"
                 for line in section.lines[piece] {
                     number += 1
-                    append(line, id: "line-" + String(number), showSources: showSources, language: language, to: &html)
+                    append(line, id: "line-" + String(number), showSources: showSources, language: language, words: listWords, to: &html)
                 }
                 html += "</ul>\n</section>\n"
             }
@@ -36,7 +37,10 @@ enum ShoppingSectionsHTML {
     }
 
     /// One line, `<li class="shopping-line">` with its checkbox and label, added to `html`.
-    static func append(_ line: ShoppingLine, id: String, showSources: Bool, language: Language = .english, to html: inout String) {
+    static func append(
+        _ line: ShoppingLine, id: String, showSources: Bool, language: Language = .english, words: ShoppingListWords = .english,
+        to html: inout String
+    ) {
         // Appended piece by piece: this runs for every line of ten thousand recipes' lists.
         html += "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\""
         html += id
@@ -47,7 +51,7 @@ enum ShoppingSectionsHTML {
         html += "\">"
         if !line.amount.isEmpty {
             html += "<span class=\"line-amount\">"
-            html += HTML.escape(language.writingDecimals(in: line.amount.displayText))
+            html += HTML.escape(language.writingDecimals(in: line.amount.displayText(in: words)))
             html += "</span> "
         }
         html += "<span class=\"line-name\">"

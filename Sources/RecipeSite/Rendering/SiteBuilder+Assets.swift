@@ -92,14 +92,14 @@ enum UnitsScript {
 /// also works when the site is opened from disk.
 enum WordsScript {
     static func make(_ words: Wording) -> String {
-        var json = JSONWriter(escapesHTML: true)
+        var json = JSONWriter(escapesHTML: true, compact: true)
         json.object { json in
             json.key("locale"); json.string(words.code)
             for key in words.words.keys.sorted() {
                 json.key(dynamic: key)
                 json.string(words[key])
             }
-            let units = unitNames(Language(tag: words.code))
+            let units = words.unitNames
             if !units.isEmpty {
                 json.key("units")
                 json.object { json in
@@ -114,19 +114,6 @@ enum WordsScript {
             }
         }
         return "window.RECIPEBOOK_WORDS = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"
-    }
-
-    /// The names a scaled or converted amount is shown with in `language`: the first word of
-    /// its vocabulary (`EL`), and the first longer word starting with it as the plural
-    /// (`Tasse`, `Tassen`). Metric symbols are the same in every language and keep theirs.
-    static func unitNames(_ language: Language) -> [(RecipeCore.Unit, (singular: String, plural: String))] {
-        guard !language.isEnglish else { return [] }
-        let symbols: Set<RecipeCore.Unit> = [.ml, .cl, .dl, .l, .mg, .g, .kg]
-        return Unit.allCases.compactMap { unit in
-            guard !symbols.contains(unit), let words = language.vocabulary.units[unit], let first = words.first else { return nil }
-            let plural = words.dropFirst().first { $0.hasPrefix(first) && $0.count > first.count && !$0.hasSuffix(".") } ?? first
-            return (unit, (first, plural))
-        }
     }
 }
 

@@ -45,6 +45,7 @@ extension Wording {
         "guideHeading": "{title}: de handleiding",
         "guideChapters": "Hoofdstukken van de handleiding",
         "printGuide": "Hele handleiding afdrukken",
+        "linkToSection": "Link naar dit onderdeel",
         "jumpToSection": "Naar onderdeel",
         "chapterNavigation": "Vorig en volgend hoofdstuk",
         "wholeGuide": "De hele handleiding",

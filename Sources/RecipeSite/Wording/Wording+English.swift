@@ -51,6 +51,7 @@ extension Wording {
         "guideHeading": "{title}: the guide",
         "guideChapters": "Guide chapters",
         "printGuide": "Print the whole guide",
+        "linkToSection": "Link to this section",
         "jumpToSection": "Jump to section",
         "chapterNavigation": "Previous and next chapter",
         "wholeGuide": "The whole guide",

@@ -45,6 +45,7 @@ extension Wording {
         "guideHeading": "{title} : le guide",
         "guideChapters": "Chapitres du guide",
         "printGuide": "Imprimer tout le guide",
+        "linkToSection": "Lien vers cette section",
         "jumpToSection": "Aller à la section",
         "chapterNavigation": "Chapitre précédent et suivant",
         "wholeGuide": "Tout le guide",

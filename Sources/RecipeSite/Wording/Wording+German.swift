@@ -45,6 +45,7 @@ extension Wording {
         "guideHeading": "{title}: die Anleitung",
         "guideChapters": "Kapitel der Anleitung",
         "printGuide": "Ganze Anleitung drucken",
+        "linkToSection": "Link zu diesem Abschnitt",
         "jumpToSection": "Zum Abschnitt springen",
         "chapterNavigation": "Voriges und nächstes Kapitel",
         "wholeGuide": "Die ganze Anleitung",

@@ -45,6 +45,7 @@ extension Wording {
         "guideHeading": "{title}: la guida",
         "guideChapters": "Capitoli della guida",
         "printGuide": "Stampa tutta la guida",
+        "linkToSection": "Link a questa sezione",
         "jumpToSection": "Vai alla sezione",
         "chapterNavigation": "Capitolo precedente e successivo",
         "wholeGuide": "Tutta la guida",

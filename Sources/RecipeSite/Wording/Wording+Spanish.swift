@@ -45,6 +45,7 @@ extension Wording {
         "guideHeading": "{title}: la guía",
         "guideChapters": "Capítulos de la guía",
         "printGuide": "Imprimir toda la guía",
+        "linkToSection": "Enlace a esta sección",
         "jumpToSection": "Ir a la sección",
         "chapterNavigation": "Capítulo anterior y siguiente",
         "wholeGuide": "Toda la guía",

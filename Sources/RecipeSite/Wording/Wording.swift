@@ -56,10 +56,27 @@ public struct Wording: Sendable, Hashable {
 
     /// The words a shopping list is headed with, for RecipeCore's text, markdown and pages.
     public var shoppingList: ShoppingListWords {
-        ShoppingListWords(
+        var words = ShoppingListWords(
             shoppingList: self["shoppingList"], titled: self["shoppingListOf"], byCategory: self["byCategory"],
             recipes: self["recipesList"], nothingToBuy: self["nothingToBuy"],
             categories: Dictionary(uniqueKeysWithValues: ItemCategory.allCases.map { ($0, category($0)) }),
             dateFormat: self["dateFormat"])
+        words.unitNames = Dictionary(uniqueKeysWithValues: unitNames.map { ($0.unit, $0.names) })
+        return words
+    }
+
+    /// The names amounts are shown with in this language: the first word of a unit's
+    /// vocabulary (`EL`), and the first longer word starting with it as the plural (`Tasse`,
+    /// `Tassen`). Metric symbols are the same in every language and keep theirs; English
+    /// keeps all its own.
+    var unitNames: [(unit: RecipeCore.Unit, names: (singular: String, plural: String))] {
+        let language = Language(tag: code)
+        guard !language.isEnglish else { return [] }
+        let symbols: Set<RecipeCore.Unit> = [.ml, .cl, .dl, .l, .mg, .g, .kg]
+        return RecipeCore.Unit.allCases.compactMap { unit in
+            guard !symbols.contains(unit), let words = language.vocabulary.units[unit], let first = words.first else { return nil }
+            let plural = words.dropFirst().first { $0.hasPrefix(first) && $0.count > first.count && !$0.hasSuffix(".") } ?? first
+            return (unit, (first, plural))
+        }
     }
 }
