@@ -35,7 +35,7 @@
       highText: natural.amount.high == null ? null : format(natural.amount.high),
       unit: natural.unit,
       shown: natural.amount.high == null ? natural.amount.low : natural.amount.high,
-      joiner: pinchLow ? " to " : "–",
+      joiner: pinchLow ? " " + word("rangeTo", "to") + " " : "–",
     };
   }
 

@@ -13,7 +13,7 @@
     link.appendChild(make("span", { class: "result-title" }, entry.t));
     if (entry.c) {
       link.appendChild(doc.createTextNode(" "));
-      link.appendChild(make("span", { class: "result-context" }, "in " + entry.c));
+      link.appendChild(make("span", { class: "result-context" }, word("inContext", "in {context}", { context: entry.c })));
     }
     link.appendChild(doc.createTextNode(" "));
     const label = Object.prototype.hasOwnProperty.call(KIND_LABELS, entry.k) ? KIND_LABELS[entry.k] : null;

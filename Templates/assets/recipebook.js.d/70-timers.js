@@ -42,7 +42,9 @@
       existing.entry.classList.remove("is-flash");
       void existing.entry.offsetWidth;
       existing.entry.classList.add("is-flash");
-      announce(existing.name + " timer is already running: " + formatDuration(remainingSeconds(existing)) + " left.");
+      announce(word("timerRunning", "{name} timer is already running: {left} left.", {
+        name: existing.name, left: formatDuration(remainingSeconds(existing)),
+      }));
       return;
     }
     if (existing) removeTimer(existing, false);
@@ -65,7 +67,7 @@
     updateTimerPage();
     renderTimer(timer);
     ensureTicking();
-    announce(timer.name + " timer started: " + formatDuration(seconds) + ".");
+    announce(word("timerStarted", "{name} timer started: {time}.", { name: timer.name, time: formatDuration(seconds) }));
   }
 
   function buildTimerEntry(timer) {
@@ -107,7 +109,8 @@
     }
     timer.entry.classList.toggle("is-paused", timer.paused);
     renderTimer(timer);
-    announce(timer.name + (timer.paused ? " timer paused." : " timer resumed."));
+    announce(timer.paused ? word("timerPaused", "{name} timer paused.", { name: timer.name })
+      : word("timerResumed", "{name} timer resumed.", { name: timer.name }));
   }
 
   function removeTimer(timer, byReader) {
@@ -117,7 +120,7 @@
     if (timers.get(timer.button) === timer) timers.delete(timer.button);
     updateTimerPage();
     if (hadFocus && doc.contains(timer.button)) timer.button.focus();
-    if (byReader && !timer.done) announce(timer.name + " timer cancelled.");
+    if (byReader && !timer.done) announce(word("timerCancelled", "{name} timer cancelled.", { name: timer.name }));
   }
 
   function finishTimer(timer) {
@@ -138,7 +141,7 @@
         /* not allowed */
       }
     }
-    announce(timer.name + ": done!");
+    announce(word("timerFinished", "{name}: done!", { name: timer.name }));
   }
 
   function tick() {
