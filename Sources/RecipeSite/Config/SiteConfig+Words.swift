@@ -54,7 +54,9 @@ extension SiteConfig {
                 if let nested = value.table {
                     walk(nested, prefix: name + ".")
                 } else if Wording.english[name] == nil {
-                    diagnostics.append(Diagnostic(.configUnknownKey(name, known: known), at: location))
+                    // The note names the closest keys: all of them would fill a screen.
+                    let closest = NameSuggestions.closest(to: name, among: known)
+                    diagnostics.append(Diagnostic(.configUnknownKey(name, known: closest.isEmpty ? known : closest), at: location))
                 } else if let word = value.string {
                     words[name] = word
                 } else {
