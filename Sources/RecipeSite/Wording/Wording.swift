@@ -11,6 +11,9 @@ public struct Wording: Sendable, Hashable {
     public let code: String
     /// Every word by its key: the language's table with the book's overrides over it.
     public let words: [String: String]
+    /// The words a shopping list is headed with, for RecipeCore's text, markdown and pages:
+    /// made once, since every recipe's list page uses them.
+    public private(set) var shoppingList = ShoppingListWords.english
 
     /// The words of `language` with `overrides` (from the book's `i18n` file) over them; a
     /// key a table lacks is English.
@@ -20,6 +23,18 @@ public struct Wording: Sendable, Hashable {
         for (key, word) in Self.tables[language.code] ?? [:] { words[key] = word }
         for (key, word) in overrides where words[key] != nil { words[key] = word }
         self.words = words
+        shoppingList = makeShoppingList()
+    }
+
+    /// Two wordings are one when their language and words are.
+    public static func == (left: Wording, right: Wording) -> Bool {
+        left.code == right.code && left.words == right.words
+    }
+
+    /// Hashes the language and the words.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(words)
     }
 
     /// The words of the book `config` describes.
@@ -54,8 +69,7 @@ public struct Wording: Sendable, Hashable {
         self["category." + category.rawValue]
     }
 
-    /// The words a shopping list is headed with, for RecipeCore's text, markdown and pages.
-    public var shoppingList: ShoppingListWords {
+    private func makeShoppingList() -> ShoppingListWords {
         var words = ShoppingListWords(
             shoppingList: self["shoppingList"], titled: self["shoppingListOf"], byCategory: self["byCategory"],
             recipes: self["recipesList"], nothingToBuy: self["nothingToBuy"],
