@@ -13,9 +13,10 @@ enum HeadingAnchors {
     }
 
     /// Adds `id` attributes, and a `.heading-anchor` link before the closing tag, to the
-    /// `<hN>` tags cmark wrote, in document order. Raw HTML is never passed through in safe
+    /// `<hN>` tags cmark wrote, in document order; the links are labelled `label`. Raw HTML is never passed through in safe
     /// mode, so every `<h1>`…`<h6>` in the output is a heading node.
-    static func insertIDs(into html: String, headings: [MarkdownHeading], prefix: String) -> String {
+    static func insertIDs(into html: String, headings: [MarkdownHeading], prefix: String, label: String = "Link to this section") -> String {
+        let label = escapeAttribute(label)
         guard !headings.isEmpty else { return html }
         let bytes = Array(html.utf8)
         var result: [UInt8] = []
@@ -27,7 +28,7 @@ enum HeadingAnchors {
             if let open = pendingClose, bytes[index] == UInt8(ascii: "<"), index + 4 < bytes.count,
                bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "h"),
                bytes[index + 3] == open.level, bytes[index + 4] == UInt8(ascii: ">") {
-                result += Array(" <a class=\"heading-anchor\" href=\"#\(open.anchor)\" aria-label=\"Link to this section\">#</a>".utf8)
+                result += Array(" <a class=\"heading-anchor\" href=\"#\(open.anchor)\" aria-label=\"\(label)\">#</a>".utf8)
                 pendingClose = nil
             } else if bytes[index] == UInt8(ascii: "<"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"),
                (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">"),

@@ -36,9 +36,10 @@ public struct MarkdownDocument: Sendable, Equatable {
     public var html: String { html(anchorPrefix: "") }
 
     /// The HTML with every heading `id` (and anchor link) prefixed, so several documents can
-    /// share one page without two elements having the same `id`.
-    public func html(anchorPrefix: String) -> String {
-        HeadingAnchors.insertIDs(into: renderedHTML, headings: headings, prefix: anchorPrefix)
+    /// share one page without two elements having the same `id`; the anchor links are labelled
+    /// `anchorLabel` for screen readers, in the page's language.
+    public func html(anchorPrefix: String, anchorLabel: String = "Link to this section") -> String {
+        HeadingAnchors.insertIDs(into: renderedHTML, headings: headings, prefix: anchorPrefix, label: anchorLabel)
     }
 
     /// Renders one line of inline Markdown (a recipe step or note) without the wrapping

@@ -142,6 +142,8 @@ import Testing
         KindRow("stores/corner.md", .book, .store),
         KindRow("plans/week.md", .book, .plan),
         KindRow("site.toml", .book, .config),
+        KindRow("i18n/de.toml", .book, .config),
+        KindRow("i18n/de-CH.toml", .app, .config),
         KindRow("README.md", .book, .other),
         KindRow("Mains/Chili.recipe", .app, .recipe),
         KindRow("Chili.recipe", .app, .recipe),

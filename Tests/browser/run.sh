@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the browser tests against an already-built site folder (the sample book):
+# Runs the browser tests against an already-built site folder (the sample book), and
+# test_language.py against the German fixture book it builds with .build/debug/recipebook:
 #   swift build && .build/debug/recipebook build && bash Tests/browser/run.sh "$(pwd)/Output"
 # Needs Debian's chromium and chromium-driver (and nodejs for shopping_cases.js); installs
 # Selenium with pip when it is missing.
@@ -32,4 +33,7 @@ python3 "$(dirname "$0")/test_site.py" "$site" || status=1
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
 # Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.
 python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
+# A book in German (its fixture, built here with .build/debug/recipebook): decimal commas,
+# units, a timer, search and the shopping list in the book's language.
+python3 "$(dirname "$0")/test_language.py" || status=1
 exit $status

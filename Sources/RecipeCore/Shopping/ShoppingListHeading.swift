@@ -7,13 +7,13 @@ public struct ShoppingListHeading: Sendable, Equatable {
     /// `Recipes: Sunday Roast Chicken ×2, Potato Salad`, or `nil` for extras only.
     public var recipes: String?
 
-    /// The heading of `list`, dated `date` (`YYYY-MM-DD`) when given.
-    public init(list: ShoppingList, date: String?) {
-        title = list.title.map { "\($0): shopping list" } ?? "Shopping list"
-        details = ([list.store ?? "By category"] + (date.map { [$0] } ?? [])).joined(separator: ", ")
+    /// The heading of `list`, dated `date` (`YYYY-MM-DD`) when given, in `words`.
+    public init(list: ShoppingList, date: String?, words: ShoppingListWords = .english) {
+        title = list.title.map { words.titled.replacingOccurrences(of: "{title}", with: $0) } ?? words.shoppingList
+        details = ([list.store ?? words.byCategory] + (date.map { [words.date($0)] } ?? [])).joined(separator: ", ")
         let names = list.recipes.map { entry in
             entry.multiplier == 1 ? entry.title : entry.title + " ×" + FriendlyFraction.format(entry.multiplier)
         }
-        recipes = names.isEmpty ? nil : "Recipes: " + names.joined(separator: ", ")
+        recipes = names.isEmpty ? nil : words.recipes.replacingOccurrences(of: "{list}", with: names.joined(separator: ", "))
     }
 }

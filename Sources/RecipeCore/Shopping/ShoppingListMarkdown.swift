@@ -2,26 +2,27 @@
 /// `- [ ]` item per line, ready for a notes app or a GitHub issue.
 public enum ShoppingListMarkdown {
     /// The Markdown of `list`, dated `date`; amounts are written with the decimal separator
-    /// of `language` (`1,75 l`).
-    public static func render(_ list: ShoppingList, date: String? = nil, language: Language = .english) -> String {
-        let heading = ShoppingListHeading(list: list, date: date)
+    /// of `language` (`1,75 l`), headings in `words`.
+    public static func render(_ list: ShoppingList, date: String? = nil, language: Language = .english, words: ShoppingListWords = .english) -> String {
+        let list = list.named(by: words)
+        let heading = ShoppingListHeading(list: list, date: date, words: words)
         var blocks: [String] = ["# " + escape(heading.title)]
         var details = escape(heading.details)
         if let recipes = heading.recipes { details += "  \n" + escape(recipes) }
         blocks.append(details)
-        if list.sections.isEmpty { blocks.append("Nothing to buy.") }
+        if list.sections.isEmpty { blocks.append(words.nothingToBuy) }
         for section in list.sections {
             blocks.append("## " + escape(section.name))
-            blocks.append(section.lines.map { item($0, language: language) }.joined(separator: "\n"))
+            blocks.append(section.lines.map { item($0, language: language, words: words) }.joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
     /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`; words after the name:
     /// `- [ ] 1½ cups **Pancake Mix** — Gluten Free`.
-    static func item(_ line: ShoppingLine, language: Language = .english) -> String {
+    static func item(_ line: ShoppingLine, language: Language = .english, words: ShoppingListWords = .english) -> String {
         var text = "- [ ] "
-        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amount.displayText)) + " " }
+        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amount.displayText(in: words))) + " " }
         text += "**" + escape(line.name) + "**"
         if !line.words.isEmpty { text += " — " + escape(line.words) }
         let sources = line.sourcesText

@@ -4,21 +4,22 @@
 public enum ShoppingListText {
     /// The text of `list`, dated `date`, every line at most `width` characters; amounts are
     /// written with the decimal separator of `language` (`1,75 l`).
-    public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80, language: Language = .english) -> String {
-        let heading = ShoppingListHeading(list: list, date: date)
+    public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80, language: Language = .english, words: ShoppingListWords = .english) -> String {
+        let list = list.named(by: words)
+        let heading = ShoppingListHeading(list: list, date: date, words: words)
         var lines: [String] = []
         lines += wrap(heading.title, width: width, indent: 0)
         lines += wrap(heading.details, width: width, indent: 0)
         if let recipes = heading.recipes { lines += wrap(recipes, width: width, indent: 2) }
         if list.sections.isEmpty {
-            lines += ["", "Nothing to buy."]
+            lines += ["", words.nothingToBuy]
         }
         for section in list.sections {
             lines.append("")
             lines += wrap(section.name, width: width, indent: 0)
             lines.append(String(repeating: "-", count: min(width, section.name.count)))
             for line in section.lines {
-                lines += wrap(text(of: line, language: language), width: width, indent: 4)
+                lines += wrap(text(of: line, language: language, words: words), width: width, indent: 4)
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -26,9 +27,9 @@ public enum ShoppingListText {
 
     /// `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble, Pie Crust)`, unwrapped; words after the
     /// name: `[ ] 1½ cups  Pancake Mix — Gluten Free`.
-    static func text(of line: ShoppingLine, language: Language = .english) -> String {
+    static func text(of line: ShoppingLine, language: Language = .english, words: ShoppingListWords = .english) -> String {
         var text = "[ ] "
-        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amount.displayText) + "  " }
+        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amount.displayText(in: words)) + "  " }
         text += line.label
         let sources = line.sourcesText
         if !sources.isEmpty { text += "  (" + sources + ")" }

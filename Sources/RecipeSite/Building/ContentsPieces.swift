@@ -16,8 +16,11 @@ struct ContentsPieces: Sendable {
     private(set) var letters: [String: String]
     /// The page around the contents and the index, once made.
     var shell: PageShell?
+    /// The mark after a continued letter's heading: `(continued)` in the book's words.
+    let continued: String
 
-    init(entries: [String], links: [String], ingredients: IngredientUsers) async {
+    init(entries: [String], links: [String], ingredients: IngredientUsers, continued: String) async {
+        self.continued = continued
         self.entries = entries
         self.links = links
         self.ingredients = ingredients
@@ -28,8 +31,9 @@ struct ContentsPieces: Sendable {
         self.keysByLetter = keysByLetter
         let sortedLetters = keysByLetter.keys.sorted()
         let (byLetter, table) = (keysByLetter, ingredients)
+        let mark = ColumnPieces.continuedMark(continued)
         let rendered = await SiteBuilder.concurrentMap(sortedLetters) { letter in
-            SiteBuilder.indexLetterHTML(letter, keys: byLetter[letter] ?? [], ingredients: table, links: links)
+            SiteBuilder.indexLetterHTML(letter, keys: byLetter[letter] ?? [], ingredients: table, links: links, continued: mark)
         }
         self.letters = Dictionary(uniqueKeysWithValues: zip(sortedLetters, rendered))
     }
@@ -64,7 +68,8 @@ struct ContentsPieces: Sendable {
         }
         for letter in touched {
             if let keys = keysByLetter[letter], !keys.isEmpty {
-                letters[letter] = SiteBuilder.indexLetterHTML(letter, keys: keys, ingredients: ingredients, links: links)
+                letters[letter] = SiteBuilder.indexLetterHTML(
+                    letter, keys: keys, ingredients: ingredients, links: links, continued: ColumnPieces.continuedMark(continued))
             } else {
                 keysByLetter[letter] = nil
                 letters[letter] = nil

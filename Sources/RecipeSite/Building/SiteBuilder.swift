@@ -12,6 +12,8 @@ public struct SiteBuilder: Sendable {
     let config: SiteConfig
     let templates: TemplateSet
     let theme: Theme
+    /// The words pages and scripts show, in the book's language with its overrides.
+    let words: Wording
     private(set) var index: SiteIndex
     /// The stores and meal plans, for the shopping-list pages.
     private(set) var shopping: ShoppingContent
@@ -47,6 +49,7 @@ public struct SiteBuilder: Sendable {
         self.config = config
         self.templates = templates
         self.theme = theme
+        words = Wording(config: config)
         self.index = index
         self.shopping = shopping
     }
@@ -222,7 +225,7 @@ public struct SiteBuilder: Sendable {
     func common(at path: String, root: String? = nil) -> CommonView {
         CommonView(
             config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty,
-            hasPlans: !shopping.plans.isEmpty)
+            hasPlans: !shopping.plans.isEmpty, words: words)
     }
 
     /// Renders `template` with `view` in front of the common values, then the layout around it.

@@ -16,6 +16,7 @@ enum SitePath {
     static let printBook = "print/book/"
     static let printGuide = "print/guide/"
     static let unitsScript = "assets/units.js"
+    static let wordsScript = "assets/words.js"
     static let searchScript = "assets/search-index.js"
     static let shoppingScript = "assets/shopping-data.js"
     /// A volume of the whole cookbook (counting from 0), for a book too big to print in one go.

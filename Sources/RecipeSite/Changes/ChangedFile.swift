@@ -57,7 +57,10 @@ public struct ChangedFile: Hashable, Sendable {
         let fileExtension = name.split(separator: ".", omittingEmptySubsequences: false).count > 1
             ? String(name.split(separator: ".").last ?? "").lowercased() : ""
         if place == .templates { return fileExtension == "mustache" ? .template : .asset }
-        if parts == [SiteConfig.fileName] { return .config }
+        // The book's own words (`i18n/de.toml`) are part of its config.
+        if parts == [SiteConfig.fileName] || (parts.count == 2 && parts[0] == SiteConfig.wordsFolder && fileExtension == "toml") {
+            return .config
+        }
         if Self.isImage(fileExtension) { return .photo }
         switch parts.first {
         case "guide" where fileExtension == "md": return .chapter

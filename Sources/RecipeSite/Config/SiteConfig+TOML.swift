@@ -2,16 +2,22 @@ import RecipeCore
 import TOMLKit
 
 extension SiteConfig {
-    /// The config of the book in `contentFolder`: its `site.toml`, or the defaults without one.
+    /// The config of the book in `contentFolder`: its `site.toml`, or the defaults without one,
+    /// with the words of its `i18n/<language>.toml`.
     public static func load(contentFolder: String) -> (SiteConfig, [Diagnostic]) {
         let path = contentFolder + "/" + fileName
-        guard ContentRoot.realPath(of: path) != nil else { return (SiteConfig(), []) }
-        switch TextFileReader.read(path: path) {
-        case .success(let text):
-            return parse(text)
-        case .failure(.unusable(let reason, let line, let column)):
-            return (SiteConfig(), [Diagnostic(reason, at: SourceLocation(file: fileName, line: line, column: column))])
+        var (config, diagnostics) = (SiteConfig(), [Diagnostic]())
+        if ContentRoot.realPath(of: path) != nil {
+            switch TextFileReader.read(path: path) {
+            case .success(let text):
+                (config, diagnostics) = parse(text)
+            case .failure(.unusable(let reason, let line, let column)):
+                diagnostics = [Diagnostic(reason, at: SourceLocation(file: fileName, line: line, column: column))]
+            }
         }
+        let (words, wordProblems) = loadWordOverrides(contentFolder: contentFolder, language: config.language)
+        config.wordOverrides = words
+        return (config, diagnostics + wordProblems)
     }
 
     /// Reads the config from TOML text. Every problem becomes a diagnostic naming the file and

@@ -13,6 +13,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var baseURL: String?
     /// The theme a reader sees until they pick another.
     public var theme = ThemeName.light
+    /// The book's own words over the theme's, from `i18n/<language>.toml`: key to word.
+    public var wordOverrides: [String: String] = [:]
 
     /// The defaults.
     public init() {}

@@ -76,8 +76,9 @@ public struct ShoppingContent: Sendable {
 
     /// The list of `plan` for `store`, or by category when `store` is `nil`. Recipes the book
     /// does not have are left out (they are among ``diagnostics``).
-    public func list(for plan: MealPlan, store: Store?) -> ShoppingList {
-        ShoppingList(request: plan.request(in: recipes).request, title: plan.name, store: store)
+    /// Items are put in categories by the words of `language` as well as English.
+    public func list(for plan: MealPlan, store: Store?, language: Language = .english) -> ShoppingList {
+        ShoppingList(request: plan.request(in: recipes).request, title: plan.name, store: store, language: language)
     }
 
     /// The lists of `plan`: one for no store (by category), then one for each store.

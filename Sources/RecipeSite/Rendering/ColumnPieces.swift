@@ -30,6 +30,8 @@ enum ColumnPieces {
         return ranges
     }
 
-    /// The heading of a piece after the first: the group's name, then `(continued)`.
-    static let continuedMark = " <span class=\"continued\">(continued)</span>"
+    /// What follows the heading of a piece after the first: `(continued)`, in the book's words.
+    static func continuedMark(_ continued: String) -> String {
+        " <span class=\"continued\">" + HTML.escape(continued) + "</span>"
+    }
 }

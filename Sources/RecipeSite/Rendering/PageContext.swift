@@ -1,6 +1,7 @@
 import Mustache
 
-/// The values every template may use, whatever page it renders: `root`, `siteTitle` …
+/// The values every template may use, whatever page it renders: `root`, `siteTitle`, the
+/// words `t` …
 struct CommonView: MustacheParent {
     let config: SiteConfig
     /// `../` once per folder between the page and the site root.
@@ -9,6 +10,8 @@ struct CommonView: MustacheParent {
     var hasGuide = true
     /// Whether the book has meal plans (the Plans link is shown only then).
     var hasPlans = false
+    /// The theme's words in the book's language: `{{t.doneCooking}}`.
+    var words = Wording(language: .english)
 
     func child(named name: String) -> Any? {
         switch name {
@@ -20,7 +23,8 @@ struct CommonView: MustacheParent {
         case "baseURL": config.baseURL
         case "hasGuide": hasGuide
         case "hasPlans": hasPlans
-        case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": $0.displayName] }
+        case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": words["theme." + $0.rawValue]] }
+        case "t": words.words
         default: nil
         }
     }

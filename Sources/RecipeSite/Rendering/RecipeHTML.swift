@@ -6,7 +6,8 @@ enum RecipeHTML {
     ///
     /// On paper (`printing`) there is nothing to check off: items and steps are plain list
     /// items, which also keeps the whole-cookbook page of a large book at half the size.
-    static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false) -> String {
+    static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false, step: String = "Step") -> String {
+        let stepWord = HTML.escape(step) + " "
         var html = ""
         html.reserveCapacity(fragments.elements.count * 220)
         var open = false
@@ -54,7 +55,8 @@ enum RecipeHTML {
                 appendPrep(prep)
                 html += "</span></li>\n"
             case .step(let number, let text) where printing:
-                html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">Step "
+                html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">"
+                html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
                 html += text
@@ -72,7 +74,8 @@ enum RecipeHTML {
                 openCheckable("step", id: id, labelledBy: true)
                 html += "\">\n<div class=\"element-body\">\n<span class=\"step-number\" id=\"n"
                 html += id
-                html += "\">Step "
+                html += "\">"
+                html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
                 html += text

@@ -6,7 +6,11 @@ import RecipeCore
 struct RecipeValues {
     let values: [String: TemplateSplicer.Value]
 
-    init(recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [String], idPrefix: String, printing: Bool, root: String) {
+    /// `step` is the word before a step's number, in the book's language.
+    init(
+        recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [String], idPrefix: String, printing: Bool, step: String = "Step",
+        root: String
+    ) {
         let part = recipe.part
         let usedInHTML = usedIn.isEmpty ? nil : usedIn.compactMap { file -> String? in
             guard let other = index.recipeByFile[file].map({ index.book.recipes[$0] }) else { return nil }
@@ -40,7 +44,7 @@ struct RecipeValues {
             "hasOverview": .flag(items > 0 && steps > 0),
             "itemCount": .text(String(items)),
             "overviewHTML": .text(printing ? nil : RecipeHTML.overview(fragments, idPrefix: idPrefix)),
-            "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing)),
+            "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing, step: step)),
             "usedInHTML": .text(usedInHTML),
             "shoppingJSON": .text(printing ? nil : fragments.shoppingJSON),
         ]

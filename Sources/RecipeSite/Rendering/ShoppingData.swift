@@ -99,14 +99,15 @@ enum ShoppingData {
     /// `window.RECIPEBOOK_SHOPPING`: the category names in walking order and every store's
     /// layout (see ``writeStore(_:slug:keys:into:)``), for the Shopping list page; `names` are
     /// the book's ingredients by key, sorted, each with the name first written.
-    static func script(stores: [(store: Store, slug: String)], names: [(key: String, name: String)]) -> String {
+    /// The categories are named in `words`.
+    static func script(stores: [(store: Store, slug: String)], names: [(key: String, name: String)], words: Wording = Wording(language: .english)) -> String {
         var json = JSONWriter(escapesHTML: true)
         json.object { json in
             json.key("categories")
             json.array(ItemCategory.allCases) { json, category in
                 json.object { json in
                     json.key("id"); json.string(category.rawValue)
-                    json.key("name"); json.string(category.displayName)
+                    json.key("name"); json.string(words.category(category))
                 }
             }
             json.key("stores")

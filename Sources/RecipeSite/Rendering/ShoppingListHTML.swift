@@ -3,9 +3,14 @@ import RecipeCore
 /// A shopping list as one standalone, printable HTML page: the heading, then a section per
 /// aisle with a checkbox per line. Everything is escaped; the page needs no other file.
 public enum ShoppingListHTML {
-    /// The page of `list`, dated `date`, in language `language`.
-    public static func render(_ list: ShoppingList, date: String? = nil, language: String = "en") -> String {
-        let heading = ShoppingListHeading(list: list, date: date)
+    /// The page of `list`, dated `date`, in language `language` with its `words`; amounts
+    /// are written with the language's decimal separator.
+    public static func render(_ list: ShoppingList, date: String? = nil, language: String = "en", words: Wording? = nil) -> String {
+        let words = words ?? Wording(language: Language(tag: language))
+        let list = list.named(by: words.shoppingList)
+        let decimals = Language(tag: language)
+        let listWords = words.shoppingList
+        let heading = ShoppingListHeading(list: list, date: date, words: listWords)
         var html = """
         <!DOCTYPE html>
         <html lang="\(HTML.escape(language))">
@@ -33,13 +38,13 @@ public enum ShoppingListHTML {
 
         """
         if let recipes = heading.recipes { html += "<p>\(HTML.escape(recipes))</p>\n" }
-        if list.sections.isEmpty { html += "<p>Nothing to buy.</p>\n" }
+        if list.sections.isEmpty { html += "<p>\(HTML.escape(words["nothingToBuy"]))</p>\n" }
         for section in list.sections {
             html += "<section>\n<h2>\(HTML.escape(section.name))</h2>\n<ul>\n"
             for line in section.lines {
                 html += "<li><label><input type=\"checkbox\"> "
                 if !line.amount.isEmpty {
-                    html += "<span class=\"amount\">\(HTML.escape(line.amount.displayText))</span> "
+                    html += "<span class=\"amount\">\(HTML.escape(decimals.writingDecimals(in: line.amount.displayText(in: listWords))))</span> "
                 }
                 html += "<span class=\"name\">\(HTML.escape(line.name))</span>"
                 if !line.words.isEmpty { html += " <span class=\"words\">— \(HTML.escape(line.words))</span>" }

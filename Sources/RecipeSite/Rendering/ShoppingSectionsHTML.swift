@@ -10,7 +10,10 @@ enum ShoppingSectionsHTML {
     /// Every section of `list`. Sources are left out when the list is one recipe's own. A
     /// long list is laid out in columns, so its long sections are cut into pieces, each after
     /// the first headed "(continued)" (``ColumnPieces``).
-    static func render(_ list: ShoppingList) -> String {
+    /// Amounts are written with the decimal separator of `language`, the continued mark in `words`.
+    static func render(_ list: ShoppingList, language: Language = .english, words: Wording = Wording(language: .english)) -> String {
+        let continued = ColumnPieces.continuedMark(words["continued"])
+        let listWords = words.shoppingList
         let showSources = list.recipes.count > 1 || list.lines.contains { $0.sources.contains { $0.recipe == nil } }
         let inColumns = list.lines.count >= longList
         var html = ""
@@ -21,11 +24,11 @@ enum ShoppingSectionsHTML {
                 html += index == 0 ? "<section class=\"shopping-section\">" : "<section class=\"shopping-section is-continued\">"
                 html += "\n<h2 class=\"shopping-section-title\">"
                 html += HTML.escape(section.name)
-                if index > 0 { html += ColumnPieces.continuedMark }
+                if index > 0 { html += continued }
                 html += "</h2>\n<ul class=\"shopping-lines\">\n"
                 for line in section.lines[piece] {
                     number += 1
-                    append(line, id: "line-" + String(number), showSources: showSources, to: &html)
+                    append(line, id: "line-" + String(number), showSources: showSources, language: language, words: listWords, to: &html)
                 }
                 html += "</ul>\n</section>\n"
             }
@@ -34,7 +37,10 @@ enum ShoppingSectionsHTML {
     }
 
     /// One line, `<li class="shopping-line">` with its checkbox and label, added to `html`.
-    static func append(_ line: ShoppingLine, id: String, showSources: Bool, to html: inout String) {
+    static func append(
+        _ line: ShoppingLine, id: String, showSources: Bool, language: Language = .english, words: ShoppingListWords = .english,
+        to html: inout String
+    ) {
         // Appended piece by piece: this runs for every line of ten thousand recipes' lists.
         html += "<li class=\"shopping-line\"><input type=\"checkbox\" class=\"shop-check\" id=\""
         html += id
@@ -45,7 +51,7 @@ enum ShoppingSectionsHTML {
         html += "\">"
         if !line.amount.isEmpty {
             html += "<span class=\"line-amount\">"
-            html += HTML.escape(line.amount.displayText)
+            html += HTML.escape(language.writingDecimals(in: line.amount.displayText(in: words)))
             html += "</span> "
         }
         html += "<span class=\"line-name\">"
@@ -71,12 +77,12 @@ enum ShoppingSectionsHTML {
     }
 
     /// `Recipes: <a>Sunday Roast Chicken</a> ×2, <a>Potato Salad</a>`, links from `root`.
-    static func recipes(_ list: ShoppingList, root: String) -> String? {
+    static func recipes(_ list: ShoppingList, root: String, words: Wording = Wording(language: .english)) -> String? {
         guard !list.recipes.isEmpty else { return nil }
         let links = list.recipes.map { entry in
             let link = "<a href=\"\(HTML.escape(root + SitePath.recipe(entry.slug)))\">\(HTML.escape(entry.title))</a>"
-            return entry.multiplier == 1 ? link : link + " ×" + HTML.escape(FriendlyFraction.format(entry.multiplier))
+            return entry.multiplier == 1 ? link : link + " ×" + HTML.escape(Language(tag: words.code).format(entry.multiplier))
         }
-        return "Recipes: " + links.joined(separator: ", ")
+        return HTML.escape(words["recipesList"]).replacingOccurrences(of: "{list}", with: links.joined(separator: ", "))
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// The theme's assets, the unit table, the search data and the stores' data.
+    /// The theme's assets, the words, the unit table, the search data and the stores' data.
     func assetFiles(_ pieces: AssetsPieces) -> [SiteFile] {
         var files = theme.assets.map { SiteFile(path: "assets/" + $0.path, content: .text($0.text)) }
         files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
         // The generated scripts win over files of the same name in a templates folder.
-        files.removeAll { [SitePath.unitsScript, SitePath.searchScript, SitePath.shoppingScript].contains($0.path) }
+        files.removeAll { [SitePath.wordsScript, SitePath.unitsScript, SitePath.searchScript, SitePath.shoppingScript].contains($0.path) }
+        files.append(SiteFile(path: SitePath.wordsScript, content: .text(WordsScript.make(words))))
         files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make())))
         files.append(searchScript(pieces))
         files.append(shoppingScript(pieces))
@@ -22,7 +23,7 @@ extension SiteBuilder {
     /// `assets/shopping-data.js`, made from the names in `pieces`.
     func shoppingScript(_ pieces: AssetsPieces) -> SiteFile {
         let stores = zip(shopping.stores, storeSlugs).map { (store: $0, slug: $1) }
-        return SiteFile(path: SitePath.shoppingScript, content: .text(ShoppingData.script(stores: stores, names: pieces.shoppingNames.sortedNames)))
+        return SiteFile(path: SitePath.shoppingScript, content: .text(ShoppingData.script(stores: stores, names: pieces.shoppingNames.sortedNames, words: words)))
     }
 
     /// Every recipe's search entry, made on every core, its ingredients as the stores' data
@@ -32,7 +33,7 @@ extension SiteBuilder {
         let entries = await Self.concurrentMap(Array(recipes.indices)) { SearchIndexScript.json(SearchIndexScript.entry(of: recipes[$0])) }
         return AssetsPieces(
             searchEntries: entries,
-            otherSearchEntries: SearchIndexScript.otherEntries(book: loaded.book, index: index).map(SearchIndexScript.json),
+            otherSearchEntries: SearchIndexScript.otherEntries(book: loaded.book, index: index, guide: words["guide"]).map(SearchIndexScript.json),
             shoppingNames: await IngredientUsers.make(uses: uses.map(\.shopping)))
     }
 
@@ -83,6 +84,36 @@ enum UnitsScript {
             }
         }
         return "window.RECIPEBOOK_UNITS = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"
+    }
+}
+
+/// `window.RECIPEBOOK_WORDS`: the words the page scripts show, in the book's language, and how
+/// it writes numbers (`locale`, `decimalSeparator`). A script, not a file the page fetches, so it
+/// also works when the site is opened from disk.
+enum WordsScript {
+    static func make(_ words: Wording) -> String {
+        var json = JSONWriter(escapesHTML: true, compact: true)
+        json.object { json in
+            json.key("locale"); json.string(words.code)
+            for key in words.words.keys.sorted() {
+                json.key(dynamic: key)
+                json.string(words[key])
+            }
+            let units = words.unitNames
+            if !units.isEmpty {
+                json.key("units")
+                json.object { json in
+                    for (unit, name) in units {
+                        json.key(dynamic: unit.rawValue)
+                        json.object { json in
+                            json.key("singular"); json.string(name.singular)
+                            json.key("plural"); json.string(name.plural)
+                        }
+                    }
+                }
+            }
+        }
+        return "window.RECIPEBOOK_WORDS = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"
     }
 }
 
@@ -138,14 +169,14 @@ enum SearchIndexScript {
     }
 
     /// The entries after the recipes': the tags, the chapters and their sections.
-    static func otherEntries(book: Book, index: SiteIndex) -> [Entry] {
+    static func otherEntries(book: Book, index: SiteIndex, guide: String = "Guide") -> [Entry] {
         var entries: [Entry] = []
         for tag in index.tags {
             entries.append(Entry(title: "#" + tag.name, context: nil, url: SitePath.tag(tag.slug), kind: "tag", text: ""))
         }
         for chapter in book.chapters {
             let url = SitePath.chapter(chapter.slug)
-            entries.append(Entry(title: chapter.title, context: "Guide", url: url, kind: "guide", text: ""))
+            entries.append(Entry(title: chapter.title, context: guide, url: url, kind: "guide", text: ""))
             for section in chapter.sections {
                 entries.append(Entry(title: section.title, context: chapter.title, url: url + "#" + section.anchor, kind: "guide", text: ""))
             }

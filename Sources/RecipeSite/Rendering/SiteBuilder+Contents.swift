@@ -20,7 +20,7 @@ extension SiteBuilder {
         var toc: [String] = []
         let loose = recipes.indices.filter { recipes[$0].part == nil }
         if !loose.isEmpty {
-            toc += tocGroup(name: "Recipes", url: nil, positions: loose, root: root, entries: pieces.entries)
+            toc += tocGroup(name: words["recipes"], url: nil, positions: loose, root: root, entries: pieces.entries)
         }
         for part in index.parts {
             toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
@@ -36,7 +36,7 @@ extension SiteBuilder {
             }
             return pageShell(
                 at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
-                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: "Contents", kind: "contents",
+                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: words["contents"], kind: "contents",
                 section: .contents, block: block)
         }
     }
@@ -51,7 +51,7 @@ extension SiteBuilder {
             return (entry: Self.tocEntry(recipe, root: root), link: Self.indexLink(recipe, root: root))
         }
         let ingredients = await IngredientUsers.make(uses: uses.map(\.index))
-        return await ContentsPieces(entries: made.map(\.entry), links: made.map(\.link), ingredients: ingredients)
+        return await ContentsPieces(entries: made.map(\.entry), links: made.map(\.link), ingredients: ingredients, continued: words["continued"])
     }
 
     private func tocGroup(name: String, url: String?, positions: [Int], root: String, entries: [String]) -> [String] {
@@ -81,14 +81,16 @@ extension SiteBuilder {
 
     /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown
     /// by, with the recipes that use it in book order. The index is laid out in columns, so a
-    /// long letter is cut into groups, each after the first headed "(continued)" (``ColumnPieces``).
-    static func indexLetterHTML(_ letter: String, keys: [String], ingredients: IngredientUsers, links: [String]) -> String {
+    /// long letter is cut into groups, each after the first headed `continued` (``ColumnPieces``).
+    static func indexLetterHTML(
+        _ letter: String, keys: [String], ingredients: IngredientUsers, links: [String], continued: String
+    ) -> String {
         var html = ""
         for (index, piece) in ColumnPieces.ranges(count: keys.count).enumerated() {
             if index == 0 {
                 html += "<div class=\"index-group\">\n<h3 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n"
             } else {
-                html += "<div class=\"index-group is-continued\">\n<h3 class=\"index-letter\">\(HTML.escape(letter))\(ColumnPieces.continuedMark)</h3>\n"
+                html += "<div class=\"index-group is-continued\">\n<h3 class=\"index-letter\">\(HTML.escape(letter))\(continued)</h3>\n"
             }
             html += "<dl class=\"index-entries\">\n"
             for key in keys[piece] {

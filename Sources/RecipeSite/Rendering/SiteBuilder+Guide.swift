@@ -80,7 +80,7 @@ extension SiteBuilder {
             let path = SitePath.chapter(chapter.slug)
             let view = DictionaryView(([
                 "slug": chapter.slug,
-                "html": documents[position].html,
+                "html": documents[position].html(anchorPrefix: "", anchorLabel: words["linkToSection"]),
                 "hasSections": !chapter.sections.isEmpty,
                 "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "level": $0.level] },
                 "chapterListHTML": chapterList(current: position, root: SitePath.root(of: path)),
@@ -90,6 +90,7 @@ extension SiteBuilder {
             files.append(page(at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide))
         }
         let guideView = DictionaryView([
+            "guideHeading": words("guideHeading", ["title": config.title]),
             "chapterListHTML": chapterList(current: nil, root: SitePath.root(of: SitePath.guide)),
             "chapters": chapters.enumerated().map { position, chapter in
                 [
@@ -101,7 +102,7 @@ extension SiteBuilder {
             },
         ])
         if !chapters.isEmpty {
-            files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: "Guide", kind: "guide", section: .guide))
+            files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: words["guide"], kind: "guide", section: .guide))
         }
         return files
     }
@@ -109,10 +110,10 @@ extension SiteBuilder {
     func printGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
         let view = DictionaryView([
             "chapters": zip(loaded.book.chapters, documents).map { chapter, document in
-                ["slug": chapter.slug, "html": document.html(anchorPrefix: chapter.slug + "--")]
+                ["slug": chapter.slug, "html": document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])]
             },
         ])
-        return page(at: SitePath.printGuide, template: "print-guide", view: view, title: "The whole guide", kind: "print-guide")
+        return page(at: SitePath.printGuide, template: "print-guide", view: view, title: words["wholeGuide"], kind: "print-guide")
     }
 
     /// The sidebar's chapter list, the current chapter marked: written directly, since a

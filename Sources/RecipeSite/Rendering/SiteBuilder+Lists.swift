@@ -13,10 +13,11 @@ extension SiteBuilder {
             "description": config.description,
             "hasParts": !index.parts.isEmpty,
             "parts": index.parts.map { part in
-                ["name": part.name, "url": SitePath.part(part.slug), "countText": Self.count(part.recipes.count, "recipe")]
+                ["name": part.name, "url": SitePath.part(part.slug), "countText": words.count(part.recipes.count, "recipe")]
             },
             "recipeListHTML": RecipeListHTML.list(recent, index: index, root: ""),
             "recipeCount": recipes.count,
+            "allRecipesText": words("allRecipesCount", ["n": String(recipes.count)]),
         ] as [String: Any?]).compactMapValues { $0 })
         return page(at: "", template: "home", view: home, title: nil, kind: "home")
     }
@@ -77,7 +78,7 @@ extension SiteBuilder {
                 },
             ]
             return pageShell(
-                at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: "All recipes",
+                at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: words["allRecipes"],
                 kind: "recipes", section: .recipes, block: block)
         }
     }
@@ -98,7 +99,7 @@ extension SiteBuilder {
         let view = DictionaryView([
             "tags": index.tags.map { ["name": $0.name, "url": SitePath.tag($0.slug), "count": $0.recipes.count] },
         ])
-        return page(at: SitePath.tags, template: "tags", view: view, title: "Tags", kind: "tags", section: .tags)
+        return page(at: SitePath.tags, template: "tags", view: view, title: words["tags"], kind: "tags", section: .tags)
     }
 
     /// A tag's recipes, in book order.
@@ -119,7 +120,7 @@ extension SiteBuilder {
         var kept = pieces.shells[path].flatMap { $0.count == positions.count ? $0.shell : nil }
         let page = PageShell.fill(blocks, keptIn: &kept) { block in
             pageShell(
-                at: path, template: template, values: ["name": name, "countText": Self.count(positions.count, "recipe")],
+                at: path, template: template, values: ["name": name, "countText": words.count(positions.count, "recipe")],
                 blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section,
                 block: block)
         }
@@ -155,7 +156,7 @@ extension SiteBuilder {
         // never loads a script from another host, whatever `site.toml` says.
         let base = config.baseURL.flatMap(Self.basePath).map { "<base href=\"\(HTML.escape($0))\">" } ?? ""
         let rendered = page(
-            at: "", template: "404", view: DictionaryView([:]), title: "Page not found", kind: "not-found",
+            at: "", template: "404", view: DictionaryView([:]), title: words["pageNotFound"], kind: "not-found",
             root: "", base: base)
         return SiteFile(path: "404.html", content: rendered.content)
     }
@@ -169,9 +170,6 @@ extension SiteBuilder {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
 
     /// The letter a title is filed under in an A–Z list: accents folded, digits under `#`.
     static func indexLetter(_ title: String) -> String {

@@ -9,7 +9,7 @@ extension SiteBuilder {
         let path = SitePath.recipe(recipe.slug)
         let common = common(at: path)
         let values = RecipeValues(
-            recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false,
+            recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false, step: words["step"],
             root: common.root)
         let body = splicer.render("recipe", values: values.values, common: common, templates: templates)
         let jsonLD = RecipeJSONLD.script(for: recipe, config: config)
@@ -70,7 +70,7 @@ extension SiteBuilder {
         let common = common(at: SitePath.printBook)
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: [],
-            idPrefix: recipe.slug + "--", printing: true, root: common.root)
+            idPrefix: recipe.slug + "--", printing: true, step: words["step"], root: common.root)
         return splicer.render("recipe", values: values.values, common: common, templates: templates)
     }
 
@@ -99,14 +99,14 @@ extension SiteBuilder {
         guard volumes.count > 1 else {
             return page(
                 at: SitePath.printBook, template: "print-book", values: [:],
-                blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: "The whole cookbook", kind: "print-book")
+                blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: words["wholeCookbook"], kind: "print-book")
         }
-        let name = "Volume \(volume + 1) of \(volumes.count)"
+        let name = words("volumeOf", ["n": String(volume + 1), "count": String(volumes.count)])
         return page(
             at: SitePath.printVolume(volume), template: "print-book",
             values: ["volume": name, "volumeRange": volumeRange(positions)],
             blocks: ["contentsHTML": [contents], "recipesHTML": articles],
-            title: "The whole cookbook, " + name.lowercased(), kind: "print-book")
+            title: words("wholeCookbookVolume", ["n": String(volume + 1)]), kind: "print-book")
     }
 
     /// `print/book/` of a book in volumes: each volume with the first and last of its recipes.
@@ -115,21 +115,24 @@ extension SiteBuilder {
         let list = (0..<volumes.count).map { volume -> [String: Any] in
             let positions = volumes.recipes(in: volume)
             return [
-                "name": "Volume \(volume + 1)", "url": root + SitePath.printVolume(volume),
-                "range": volumeRange(positions), "countText": Self.count(positions.count, "recipe"),
+                "name": words("volume", ["n": String(volume + 1)]), "url": root + SitePath.printVolume(volume),
+                "range": volumeRange(positions), "countText": words.count(positions.count, "recipe"),
             ]
         }
         let view = DictionaryView([
             "volumes": list, "volumeCount": volumes.count, "recipeCount": loaded.book.recipes.count,
             "maximumRecipes": PrintVolumes.maximumRecipes,
+            "volumesHint": words("printHintVolumes", [
+                "n": String(loaded.book.recipes.count), "volumes": String(volumes.count), "maximum": String(PrintVolumes.maximumRecipes),
+            ]),
         ])
-        return page(at: SitePath.printBook, template: "print-volumes", view: view, title: "The whole cookbook", kind: "print-volumes")
+        return page(at: SitePath.printBook, template: "print-volumes", view: view, title: words["wholeCookbook"], kind: "print-volumes")
     }
 
     private func volumeRange(_ positions: Range<Int>) -> String {
         let recipes = loaded.book.recipes
         guard let first = positions.first, let last = positions.last else { return "" }
-        return first == last ? recipes[first].title : "\(recipes[first].title) to \(recipes[last].title)"
+        return first == last ? recipes[first].title : words("titleRange", ["first": recipes[first].title, "last": recipes[last].title])
     }
 }
 

@@ -44,22 +44,22 @@ extension SiteBuilder {
             "stores": zip(shopping.stores, storeSlugs).map { ["name": $0.name, "slug": $1] },
         ])
         let head = "<script defer src=\"\(HTML.escape(SitePath.root(of: path)))assets/shopping-data.js\"></script>"
-        return page(at: path, template: "shopping", view: view, title: "Shopping list", kind: "shopping", section: .shopping, head: head)
+        return page(at: path, template: "shopping", view: view, title: words["shoppingList"], kind: "shopping", section: .shopping, head: head)
     }
 
     /// `plans/`: every plan, with its notes and recipes.
     func plansIndexPage() -> SiteFile {
         let plans = zip(shopping.plans, planSlugs).map { plan, slug -> [String: Any] in
-            let list = shopping.list(for: plan, store: nil)
+            let list = shopping.list(for: plan, store: nil, language: language)
             var values: [String: Any] = [
                 "name": plan.name, "url": SitePath.plan(slug),
-                "recipesText": ShoppingListHeading(list: list, date: nil).recipes ?? "Extras only",
+                "recipesText": ShoppingListHeading(list: list, date: nil, words: words.shoppingList).recipes ?? words["extrasOnly"],
             ]
             if !plan.notes.isEmpty { values["note"] = plan.notes.joined(separator: " ") }
             return values
         }
-        let view = DictionaryView(["plans": plans, "countText": Self.count(plans.count, "plan")])
-        return page(at: SitePath.plans, template: "plans", view: view, title: "Meal plans", kind: "plans", section: .plans)
+        let view = DictionaryView(["plans": plans, "countText": words.count(plans.count, "plan")])
+        return page(at: SitePath.plans, template: "plans", view: view, title: words["mealPlans"], kind: "plans", section: .plans)
     }
 
     /// `plans/<plan>/` by category and `plans/<plan>/<store>/` for each store.
@@ -71,17 +71,17 @@ extension SiteBuilder {
             let variants: [(store: Store?, path: String, id: String)] = [(nil, SitePath.plan(slug), "plan-" + slug)]
                 + zip(shopping.stores, stores).map { ($0, SitePath.plan(slug, store: $1), "plan-\(slug)--\($1)") }
             for variant in variants {
-                let list = shopping.list(for: plan, store: variant.store)
+                let list = shopping.list(for: plan, store: variant.store, language: language)
                 let root = SitePath.root(of: variant.path)
                 var picker = ""
                 for other in variants {
-                    let name = other.store?.name ?? "By category"
+                    let name = other.store?.name ?? words["byCategory"]
                     let current = other.path == variant.path ? " aria-current=\"page\"" : ""
                     picker += "<li><a href=\"\(HTML.escape(root + other.path))\"\(current)>\(HTML.escape(name))</a></li>\n"
                 }
                 files.append(listPage(
                     at: variant.path, list: list, date: date, listID: variant.id,
-                    back: (SitePath.plans, "← All plans"), note: plan.notes.isEmpty ? nil : plan.notes.joined(separator: " "),
+                    back: (SitePath.plans, "← " + words["allPlans"]), note: plan.notes.isEmpty ? nil : plan.notes.joined(separator: " "),
                     storesHTML: picker, section: .plans))
             }
         }
@@ -91,11 +91,11 @@ extension SiteBuilder {
     /// `recipes/<slug>/shopping.html`: one recipe's list, by category.
     func recipeShoppingPage(_ position: Int) -> SiteFile {
         let recipe = loaded.book.recipes[position]
-        let list = ShoppingList(request: ShoppingRequest(recipes: [.init(recipe: recipe)]))
+        let list = ShoppingList(request: ShoppingRequest(recipes: [.init(recipe: recipe)]), language: language)
         return listPage(
             at: SitePath.recipeShopping(recipe.slug), list: list, date: nil, listID: "recipe-" + recipe.slug,
             back: (SitePath.recipe(recipe.slug), "← " + recipe.title), note: nil, storesHTML: nil, section: .recipes,
-            title: recipe.title + ": shopping list")
+            title: words("shoppingListOf", ["title": recipe.title]))
     }
 
     /// A printable list page (`shopping-list.mustache`, spliced: only text values and flags).
@@ -104,13 +104,14 @@ extension SiteBuilder {
         note: String?, storesHTML: String?, section: LayoutValues.NavSection, title: String? = nil
     ) -> SiteFile {
         let common = common(at: path)
-        let heading = ShoppingListHeading(list: list, date: date)
-        let sections = ShoppingSectionsHTML.render(list)
+        let list = list.named(by: words.shoppingList)
+        let heading = ShoppingListHeading(list: list, date: date, words: words.shoppingList)
+        let sections = ShoppingSectionsHTML.render(list, language: language, words: words)
         let values: [String: TemplateSplicer.Value] = [
             "title": .text(title ?? heading.title),
             "listID": .text(listID),
             "details": .text(heading.details),
-            "recipesHTML": .text(ShoppingSectionsHTML.recipes(list, root: common.root)),
+            "recipesHTML": .text(ShoppingSectionsHTML.recipes(list, root: common.root, words: words)),
             "note": .text(note),
             "backURL": .text(back.url),
             "backText": .text(back.text),

@@ -90,20 +90,23 @@ struct ShoppingListCommand: AsyncParsableCommand {
         for diagnostic in shopping.diagnostics where usedFiles.contains(diagnostic.location.file) {
             Terminal.printError(diagnostic.description)
         }
-        let list = ShoppingList(request: request, title: title, store: chosenStore)
-        try write(list)
+        // The book's language reads its category words and writes its headings and decimals.
+        let config = SiteConfig.load(contentFolder: loaded.contentFolder).0
+        let language = Language(tag: config.language)
+        let list = ShoppingList(request: request, title: title, store: chosenStore, language: language)
+        try write(list, language: language, words: Wording(config: config))
     }
 
-    private func write(_ list: ShoppingList) throws {
+    private func write(_ list: ShoppingList, language: Language, words: Wording) throws {
         let date = Self.today()
         let output: String
         switch format {
         case .text:
-            output = ShoppingListText.render(list, date: date)
+            output = ShoppingListText.render(list, date: date, language: language, words: words.shoppingList)
         case .markdown:
-            output = ShoppingListMarkdown.render(list, date: date)
+            output = ShoppingListMarkdown.render(list, date: date, language: language, words: words.shoppingList)
         case .html:
-            output = ShoppingListHTML.render(list, date: date)
+            output = ShoppingListHTML.render(list, date: date, language: words.code, words: words)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -47,6 +47,27 @@
     return node;
   }
 
+  /**
+   * The word for `key` in the book's language (assets/words.js), its `{name}` placeholders
+   * filled from `values`; `english` when the page has no words (a theme's own layout that
+   * does not load words.js).
+   */
+  function word(key, english, values) {
+    const table = window.RECIPEBOOK_WORDS;
+    let text = table && typeof table === "object" && typeof table[key] === "string" ? table[key] : english;
+    Object.keys(values || {}).forEach((name) => {
+      text = text.split("{" + name + "}").join(String(values[name]));
+    });
+    return text;
+  }
+
+  /** A number this script wrote (`1.75 l`) with the book's decimal separator (`1,75 l`):
+   *  only a point between two digits is one. */
+  function localNumber(text) {
+    const separator = word("decimalSeparator", ".");
+    return separator === "." ? text : String(text).replace(/(\d)\.(?=\d)/g, "$1" + separator);
+  }
+
   function isTyping(target) {
     return !!(target && target.closest && target.closest("input, textarea, select, [contenteditable]"));
   }
@@ -65,7 +86,7 @@
     clearTimeout(undoTimer);
     undoNode.textContent = "";
     undoNode.appendChild(make("span", {}, message));
-    const button = make("button", { type: "button", class: "undo-button" }, "Undo");
+    const button = make("button", { type: "button", class: "undo-button" }, word("undo", "Undo"));
     undoNode.appendChild(button);
     undoNode.hidden = false;
     const close = () => {
@@ -75,7 +96,7 @@
     button.addEventListener("click", () => {
       close();
       undo();
-      announce("Undone.");
+      announce(word("undone", "Undone."));
     });
     undoTimer = setTimeout(close, 10000);
   }

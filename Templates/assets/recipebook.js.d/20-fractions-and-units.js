@@ -102,9 +102,13 @@
     if (known && "base" in known) base = typeof known.base === "number" && known.base > 0 ? known.base : null;
     let system = builtin ? builtin[2] : null;
     if (known && "system" in known) system = known.system === "us" || known.system === "metric" ? known.system : null;
+    // The book's own name for the unit (assets/words.js: `EL` for tbsp in German).
+    const words = window.RECIPEBOOK_WORDS;
+    const named = words && words.units && typeof words.units === "object" &&
+      Object.prototype.hasOwnProperty.call(words.units, unit) ? words.units[unit] : null;
     return {
-      singular: (known && known.singular) || unit,
-      plural: (known && known.plural) || fallbackPlural(unit),
+      singular: (named && named.singular) || (known && known.singular) || unit,
+      plural: (named && named.plural) || (known && known.plural) || fallbackPlural(unit),
       dimension: (known && known.dimension) || (builtin ? builtin[0] : "count"),
       base: base,
       system: system,

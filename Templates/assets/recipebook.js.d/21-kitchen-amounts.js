@@ -1,6 +1,5 @@
   /* Below ⅛ tsp (0.62 ml) a volume is "a pinch": nobody measures 0.06 tsp. */
   const PINCH_ML = BUILTIN_UNITS.tsp[1] / 8 - 0.02;
-  const PINCH = "a pinch";
   /* A written unit stands in for its family when the reader picks the other one. */
   const FAMILY_UNIT = { us: { volume: "cup", weight: "oz" }, metric: { volume: "ml", weight: "g" } };
   /* A scaled gallon, quart or pint may step down through the large units below it (½ gallon →
@@ -26,17 +25,17 @@
     const baseLow = low * info.base;
     const baseHigh = high == null ? null : high * info.base;
     const baseTop = baseHigh == null ? baseLow : baseHigh;
-    if (info.dimension === "volume" && baseTop < PINCH_ML) return { lowText: PINCH, highText: null, unit: "", shown: 0 };
+    if (info.dimension === "volume" && baseTop < PINCH_ML) return { lowText: word("aPinch", "a pinch"), highText: null, unit: "", shown: 0 };
     const natural = naturalUnit(info.dimension, { low: baseLow, high: baseHigh }, inputs);
     if (!natural) return null;
     const format = family === "metric" ? (v) => formatMetric(v, natural.unit) : formatUS;
     const pinchLow = info.dimension === "volume" && baseLow < PINCH_ML;
     return {
-      lowText: pinchLow ? PINCH : format(natural.amount.low),
+      lowText: pinchLow ? word("aPinch", "a pinch") : format(natural.amount.low),
       highText: natural.amount.high == null ? null : format(natural.amount.high),
       unit: natural.unit,
       shown: natural.amount.high == null ? natural.amount.low : natural.amount.high,
-      joiner: pinchLow ? " to " : "–",
+      joiner: pinchLow ? " " + word("rangeTo", "to") + " " : "–",
     };
   }
 

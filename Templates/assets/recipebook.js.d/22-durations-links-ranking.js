@@ -27,11 +27,13 @@
     return path + "index.html" + tail;
   }
 
-  /** Lowercase, accents removed: "Crème Brûlée" → "creme brulee". */
+  /** Lowercase, accents removed, letters spelled out: "Crème Brûlée" → "creme brulee",
+   *  "Äpfel" → "apfel", "Weißbrot" → "weissbrot", so a reader finds words typed without them. */
+  const SPELLED_OUT = { "ß": "ss", "ẞ": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ı": "i" };
   function normalizeText(text) {
     let s = String(text == null ? "" : text);
     if (s.normalize) s = s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    return s.toLowerCase();
+    return s.toLowerCase().replace(/[ßẞæœøłđı]/g, (letter) => SPELLED_OUT[letter]);
   }
 
   const KIND_RANK = { tag: 0, recipe: 1, guide: 2 };

@@ -2,7 +2,7 @@
      5. Search
      ====================================================================== */
 
-  const KIND_LABELS = { recipe: "Recipe", guide: "Guide", tag: "Tag" };
+  const KIND_LABELS = { recipe: ["kindRecipe", "Recipe"], guide: ["kindGuide", "Guide"], tag: ["kindTag", "Tag"] };
 
   function searchResultItem(entry) {
     const link = make("a", { href: siteHref(entry.u) });
@@ -13,10 +13,11 @@
     link.appendChild(make("span", { class: "result-title" }, entry.t));
     if (entry.c) {
       link.appendChild(doc.createTextNode(" "));
-      link.appendChild(make("span", { class: "result-context" }, "in " + entry.c));
+      link.appendChild(make("span", { class: "result-context" }, word("inContext", "in {context}", { context: entry.c })));
     }
     link.appendChild(doc.createTextNode(" "));
-    const kind = KIND_LABELS[entry.k] || (entry.k ? String(entry.k) : "Page");
+    const label = Object.prototype.hasOwnProperty.call(KIND_LABELS, entry.k) ? KIND_LABELS[entry.k] : null;
+    const kind = label ? word(label[0], label[1]) : entry.k ? String(entry.k) : word("kindPage", "Page");
     link.appendChild(make("span", { class: "result-kind" }, kind));
     const item = make("li");
     item.appendChild(link);
@@ -46,11 +47,12 @@
       const results = searchEntries(query, entries, 12);
       list.textContent = "";
       if (!results.length) {
-        list.appendChild(make("li", { class: "search-empty" }, "No results"));
-        status.textContent = "No results";
+        list.appendChild(make("li", { class: "search-empty" }, word("noResults", "No results")));
+        status.textContent = word("noResults", "No results");
       } else {
         results.forEach((entry) => list.appendChild(searchResultItem(entry)));
-        status.textContent = results.length === 1 ? "1 result" : results.length + " results";
+        status.textContent = results.length === 1
+          ? word("resultOne", "{n} result", { n: 1 }) : word("resultOther", "{n} results", { n: results.length });
       }
       list.hidden = false;
     }

@@ -61,7 +61,7 @@
       button.addEventListener("click", () => {
         const ticked = boxes().filter((box) => box.checked);
         if (!ticked.length) {
-          announce("Nothing is ticked off.");
+          announce(word("nothingTicked", "Nothing is ticked off."));
           return;
         }
         ticked.forEach((box) => {
@@ -69,7 +69,7 @@
           markChecked(box);
         });
         store.remove(key);
-        offerUndo("All items and steps unchecked.", () => {
+        offerUndo(word("allUnchecked", "All items and steps unchecked."), () => {
           ticked.forEach((box) => {
             box.checked = true;
             markChecked(box);

@@ -16,7 +16,7 @@
     tray.removeAttribute("aria-live");
     if (!tray.hasAttribute("aria-label")) {
       tray.setAttribute("role", "region");
-      tray.setAttribute("aria-label", "Timers");
+      tray.setAttribute("aria-label", word("timers", "Timers"));
     }
     return tray;
   }
@@ -42,7 +42,9 @@
       existing.entry.classList.remove("is-flash");
       void existing.entry.offsetWidth;
       existing.entry.classList.add("is-flash");
-      announce(existing.name + " timer is already running: " + formatDuration(remainingSeconds(existing)) + " left.");
+      announce(word("timerRunning", "{name} timer is already running: {left} left.", {
+        name: existing.name, left: formatDuration(remainingSeconds(existing)),
+      }));
       return;
     }
     if (existing) removeTimer(existing, false);
@@ -65,15 +67,15 @@
     updateTimerPage();
     renderTimer(timer);
     ensureTicking();
-    announce(timer.name + " timer started: " + formatDuration(seconds) + ".");
+    announce(word("timerStarted", "{name} timer started: {time}.", { name: timer.name, time: formatDuration(seconds) }));
   }
 
   function buildTimerEntry(timer) {
-    const entry = make("div", { class: "timer-entry", role: "group", "aria-label": timer.name + " timer" });
+    const entry = make("div", { class: "timer-entry", role: "group", "aria-label": word("timerLabel", "{name} timer", { name: timer.name }) });
     const name = make("span", { class: "timer-name" }, timer.name);
     const remaining = make("span", { class: "timer-remaining", role: "timer" });
-    const pause = make("button", { type: "button", class: "timer-pause" }, "Pause");
-    const cancel = make("button", { type: "button", class: "timer-cancel" }, "Cancel");
+    const pause = make("button", { type: "button", class: "timer-pause" }, word("pause", "Pause"));
+    const cancel = make("button", { type: "button", class: "timer-cancel" }, word("cancel", "Cancel"));
     pause.addEventListener("click", () => togglePause(timer));
     cancel.addEventListener("click", () => removeTimer(timer, true));
     entry.append(name, remaining, pause, cancel);
@@ -89,7 +91,7 @@
   }
 
   function renderTimer(timer) {
-    const text = timer.done ? "Done!" : formatDuration(remainingSeconds(timer));
+    const text = timer.done ? word("timerDone", "Done!") : formatDuration(remainingSeconds(timer));
     if (timer.remainingNode.textContent !== text) timer.remainingNode.textContent = text;
   }
 
@@ -98,16 +100,17 @@
     if (timer.paused) {
       timer.paused = false;
       timer.endAt = Date.now() + timer.remaining;
-      timer.pauseButton.textContent = "Pause";
+      timer.pauseButton.textContent = word("pause", "Pause");
       ensureTicking();
     } else {
       timer.paused = true;
       timer.remaining = Math.max(0, timer.endAt - Date.now());
-      timer.pauseButton.textContent = "Resume";
+      timer.pauseButton.textContent = word("resume", "Resume");
     }
     timer.entry.classList.toggle("is-paused", timer.paused);
     renderTimer(timer);
-    announce(timer.name + (timer.paused ? " timer paused." : " timer resumed."));
+    announce(timer.paused ? word("timerPaused", "{name} timer paused.", { name: timer.name })
+      : word("timerResumed", "{name} timer resumed.", { name: timer.name }));
   }
 
   function removeTimer(timer, byReader) {
@@ -117,7 +120,7 @@
     if (timers.get(timer.button) === timer) timers.delete(timer.button);
     updateTimerPage();
     if (hadFocus && doc.contains(timer.button)) timer.button.focus();
-    if (byReader && !timer.done) announce(timer.name + " timer cancelled.");
+    if (byReader && !timer.done) announce(word("timerCancelled", "{name} timer cancelled.", { name: timer.name }));
   }
 
   function finishTimer(timer) {
@@ -126,7 +129,7 @@
     timer.entry.classList.remove("is-paused");
     timer.entry.classList.add("is-done");
     timer.pauseButton.hidden = true;
-    timer.cancelButton.textContent = "Dismiss";
+    timer.cancelButton.textContent = word("dismiss", "Dismiss");
     timer.button.classList.remove("is-running");
     renderTimer(timer);
     beep();
@@ -138,7 +141,7 @@
         /* not allowed */
       }
     }
-    announce(timer.name + ": done!");
+    announce(word("timerFinished", "{name}: done!", { name: timer.name }));
   }
 
   function tick() {
@@ -209,7 +212,8 @@
   function notifyDone(timer) {
     try {
       if (!("Notification" in window) || window.Notification.permission !== "granted") return;
-      new window.Notification(timer.name + ": done!", { body: "Your timer has finished.", tag: "recipebook-" + timer.name });
+      new window.Notification(word("timerFinished", "{name}: done!", { name: timer.name }), {
+        body: word("timerFinishedBody", "Your timer has finished."), tag: "recipebook-" + timer.name });
     } catch (e) {
       /* e.g. Android Chrome wants a service worker: the tray alert is enough */
     }

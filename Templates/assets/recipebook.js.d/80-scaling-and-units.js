@@ -42,7 +42,7 @@
       span.insertBefore(shown, written.nextSibling);
     }
     shown.textContent = text;
-    shown.setAttribute("title", "Written: " + written.textContent);
+    shown.setAttribute("title", word("written", "Written: {text}", { text: written.textContent }));
     span.classList.add("is-converted");
   }
 
@@ -75,7 +75,7 @@
         const original = originalText.get(span);
         const text = state.factor === 1 && state.units === "original"
           ? original : formatQuantity(readQuantity(span), state.factor, state.units);
-        span.textContent = text || original;
+        span.textContent = text ? localNumber(text) : original;
       });
       temperatures.forEach((span) => showTemperature(span, state.units));
       scaleButtons.forEach((b) => {

@@ -20,7 +20,7 @@
       } catch (e) {
         wanted = false;
         setPressed(false);
-        announce("The screen cannot be kept awake right now.");
+        announce(word("cannotKeepAwake", "The screen cannot be kept awake right now."));
       }
     }
 

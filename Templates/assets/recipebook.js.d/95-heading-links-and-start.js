@@ -36,7 +36,7 @@
       const id = href.charAt(0) === "#" ? href.slice(1) : heading ? heading.id : "";
       if (!id) return;
       const url = window.location.href.split("#")[0] + "#" + id;
-      copyText(url).then((ok) => toast(ok ? "Copied the link to this section" : "Link: " + url));
+      copyText(url).then((ok) => toast(ok ? word("linkCopied", "Copied the link to this section") : word("linkText", "Link: {url}", { url: url })));
     });
   }
 

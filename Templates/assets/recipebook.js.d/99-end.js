@@ -18,6 +18,8 @@
     store: store,
     make: make,
     siteHref: siteHref,
+    word: word,
+    localNumber: localNumber,
   });
 
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);

@@ -44,6 +44,16 @@
   }
 
   function timesText(multiplier) {
-    return "×" + friendly(multiplier);
+    return "×" + localNumber(friendly(multiplier));
+  }
+
+  /** The word for `key` in the book's language, or `english` (recipebook.js's word). */
+  function word(key, english, values) {
+    return book().word ? book().word(key, english, values) : english;
+  }
+
+  /** Numbers written with the book's decimal separator (recipebook.js's localNumber). */
+  function localNumber(text) {
+    return book().localNumber ? book().localNumber(text) : text;
   }
 

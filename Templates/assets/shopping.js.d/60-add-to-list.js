@@ -21,8 +21,8 @@
       function show(entry) {
         status.textContent = "";
         if (!entry) return;
-        status.append("In your shopping list " + timesText(entry.multiplier) + " · ");
-        status.append(make("a", { href: siteHref("shopping/") }, "Open the list"));
+        status.append(word("inYourList", "In your shopping list {times}", { times: timesText(entry.multiplier) }) + " · ");
+        status.append(make("a", { href: siteHref("shopping/") }, word("openList", "Open the list")));
       }
 
       // The list keeps the items as they were when added: bring them up to date.
@@ -48,7 +48,7 @@
           current.recipes.push(entry);
         }
         if (!saveList(current)) {
-          status.textContent = "Your browser does not let this page keep a list.";
+          status.textContent = word("cannotKeepList", "Your browser does not let this page keep a list.");
           return;
         }
         show(entry);

@@ -2,10 +2,11 @@
      5. The Shopping list page
      ====================================================================== */
 
+  /** Today as the book writes dates: `2026-05-04`, `04.05.2026`. */
   function localDate() {
     const now = new Date();
     const two = (n) => (n < 10 ? "0" : "") + n;
-    return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
+    return word("dateFormat", "{y}-{m}-{d}", { y: now.getFullYear(), m: two(now.getMonth() + 1), d: two(now.getDate()) });
   }
 
   function initShoppingPage() {
@@ -30,9 +31,11 @@
       const made = makeList(entries, [], store, data.categories);
       const checked = new Set(list.checked.filter((id) => made.lines.some((line) => line.id === id)));
 
-      details.textContent = (store ? store.name : "By category") + ", " + localDate();
+      details.textContent = (store ? store.name : word("byCategory", "By category")) + ", " + localDate();
       recipesText.textContent = entries.length
-        ? "Recipes: " + entries.map((entry) => entry.multiplier === 1 ? entry.title : entry.title + " " + timesText(entry.multiplier)).join(", ")
+        ? word("recipesList", "Recipes: {list}", {
+          list: entries.map((entry) => entry.multiplier === 1 ? entry.title : entry.title + " " + timesText(entry.multiplier)).join(", "),
+        })
         : "";
       recipesText.hidden = !entries.length;
       empty.hidden = entries.length > 0;
@@ -46,8 +49,8 @@
         const item = make("li", { class: "shopping-recipe" });
         item.append(make("a", { href: siteHref(entry.url) }, entry.title), " ");
         item.append(make("span", { class: "shopping-recipe-times" }, timesText(entry.multiplier)), " ");
-        const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, "Remove");
-        remove.setAttribute("aria-label", "Remove " + entry.title);
+        const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, word("remove", "Remove"));
+        remove.setAttribute("aria-label", word("removeRecipe", "Remove {title}", { title: entry.title }));
         item.append(remove);
         recipeList.append(item);
       });
@@ -63,7 +66,7 @@
       function sectionNode(section, continued, sectionLines) {
         const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
         const title = make("h2", { class: "shopping-section-title" }, section.name);
-        if (continued) title.append(" ", make("span", { class: "continued" }, "(continued)"));
+        if (continued) title.append(" ", make("span", { class: "continued" }, word("continued", "(continued)")));
         node.append(title);
         const lines = make("ul", { class: "shopping-lines" });
         sectionLines.forEach((line) => {
@@ -73,11 +76,11 @@
           const box = make("input", { type: "checkbox", class: "shop-check", id: id, "data-line": line.id });
           box.checked = checked.has(line.id);
           const label = make("label", { for: id });
-          if (line.amount) label.append(make("span", { class: "line-amount" }, line.amount), " ");
+          if (line.amount) label.append(make("span", { class: "line-amount" }, localNumber(line.amount)), " ");
           label.append(make("span", { class: "line-name" }, line.name));
           if (line.words) label.append(" ", make("span", { class: "line-words" }, "— " + line.words));
           const sources = sourcesText(line);
-          if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + sources + ")"));
+          if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + localNumber(sources) + ")"));
           const notes = preps(line);
           if (notes.length) label.append(" ", make("span", { class: "line-prep" }, notes.join("; ")));
           item.append(box, label);
@@ -125,7 +128,7 @@
         render();
         if (select) select.focus();
         if (book().offerUndo) {
-          book().offerUndo("The shopping list was cleared.", () => {
+          book().offerUndo(word("listCleared", "The shopping list was cleared."), () => {
             saveList(list);
             render();
           });

@@ -1,0 +1,93 @@
+/// The words a shopping list is written with: its headings and the names of its categories.
+/// English here; a site gives its book's language (RecipeSite's `Wording`).
+public struct ShoppingListWords: Sendable {
+    /// `Shopping list`.
+    public var shoppingList: String
+    /// `{title}: shopping list`, for a meal plan's list.
+    public var titled: String
+    /// `By category`, the list's order when no store is picked.
+    public var byCategory: String
+    /// `Recipes: {list}`.
+    public var recipes: String
+    /// `Nothing to buy.`
+    public var nothingToBuy: String
+    /// Each category's section name.
+    public var categories: [ItemCategory: String]
+    /// How a date is written, from `{y}`, `{m}` and `{d}`: `{d}.{m}.{y}`.
+    public var dateFormat: String
+    /// The language's names of units, singular and plural (`EL`, `Tasse`/`Tassen`); a unit
+    /// not named here keeps its English name.
+    public var unitNames: [Unit: (singular: String, plural: String)] = [:]
+
+    /// Makes the words.
+    public init(
+        shoppingList: String, titled: String, byCategory: String, recipes: String, nothingToBuy: String,
+        categories: [ItemCategory: String], dateFormat: String
+    ) {
+        self.shoppingList = shoppingList
+        self.titled = titled
+        self.byCategory = byCategory
+        self.recipes = recipes
+        self.nothingToBuy = nothingToBuy
+        self.categories = categories
+        self.dateFormat = dateFormat
+    }
+
+    /// The English words lists have always had.
+    public static let english = ShoppingListWords(
+        shoppingList: "Shopping list", titled: "{title}: shopping list", byCategory: "By category", recipes: "Recipes: {list}",
+        nothingToBuy: "Nothing to buy.", categories: Dictionary(uniqueKeysWithValues: ItemCategory.allCases.map { ($0, $0.displayName) }),
+        dateFormat: "{y}-{m}-{d}")
+
+    /// `2026-05-04` (`YYYY-MM-DD`) written with ``dateFormat``.
+    public func date(_ iso: String) -> String {
+        let parts = iso.split(separator: "-")
+        guard parts.count == 3 else { return iso }
+        return dateFormat.replacingOccurrences(of: "{y}", with: parts[0]).replacingOccurrences(of: "{m}", with: parts[1])
+            .replacingOccurrences(of: "{d}", with: parts[2])
+    }
+}
+
+extension ShoppingListWords {
+    /// The name of `unit` beside `amount`: singular for 1 or less, plural above.
+    func name(of unit: Unit, for amount: Double) -> String {
+        guard let names = unitNames[unit] else { return unit.name(for: amount) }
+        return amount > 1 ? names.plural : names.singular
+    }
+}
+
+extension ShoppingAmount {
+    /// ``displayText`` with units named in `words`: `2 EL + 1 Tasse`.
+    public func displayText(in words: ShoppingListWords) -> String {
+        guard !words.unitNames.isEmpty else { return displayText }
+        return parts.map { part in
+            switch part {
+            case .measure(let measure):
+                guard let natural = measure.natural else { return measure.displayText }
+                return NaturalUnit.number(natural.amount, natural.unit) + " "
+                    + words.name(of: natural.unit, for: natural.amount.high ?? natural.amount.low)
+            case .count(let count):
+                var text = NaturalUnit.number(count.amount, nil)
+                if !count.size.isEmpty { text += " " + count.size }
+                if let unit = count.unit { text += " " + words.name(of: unit, for: count.amount.high ?? count.amount.low) }
+                if !count.word.isEmpty { text += " " + count.word }
+                return text
+            case .text(let text):
+                return text
+            }
+        }.joined(separator: " + ")
+    }
+}
+
+extension ShoppingList {
+    /// The list with its category sections named in `words` (aisles keep the store's names).
+    public func named(by words: ShoppingListWords) -> ShoppingList {
+        var list = self
+        for index in list.sections.indices where list.sections[index].kind == .category {
+            if let category = list.sections[index].category, let name = words.categories[category] {
+                list.sections[index].name = name
+            }
+        }
+        return list
+    }
+}

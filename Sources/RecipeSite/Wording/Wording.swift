@@ -1,0 +1,96 @@
+import RecipeCore
+
+/// The words the theme and its scripts show, in the book's language: one table per language
+/// (`Wording+German.swift` …), a region falling back to its language, and a book's own
+/// `i18n/<language>.toml` over it. Templates read them as `{{t.doneCooking}}`, the page scripts
+/// from `assets/words.js`.
+///
+/// A word may hold placeholders in braces (`{n} recipes`), filled by ``callAsFunction(_:_:)``.
+public struct Wording: Sendable, Hashable {
+    /// The language's code: `de`.
+    public let code: String
+    /// Every word by its key: the language's table with the book's overrides over it.
+    public let words: [String: String]
+    /// The words a shopping list is headed with, for RecipeCore's text, markdown and pages:
+    /// made once, since every recipe's list page uses them.
+    public private(set) var shoppingList = ShoppingListWords.english
+
+    /// The words of `language` with `overrides` (from the book's `i18n` file) over them; a
+    /// key a table lacks is English.
+    public init(language: Language, overrides: [String: String] = [:]) {
+        code = language.code
+        var words = Self.english
+        for (key, word) in Self.tables[language.code] ?? [:] { words[key] = word }
+        for (key, word) in overrides where words[key] != nil { words[key] = word }
+        self.words = words
+        shoppingList = makeShoppingList()
+    }
+
+    /// Two wordings are one when their language and words are.
+    public static func == (left: Wording, right: Wording) -> Bool {
+        left.code == right.code && left.words == right.words
+    }
+
+    /// Hashes the language and the words.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(words)
+    }
+
+    /// The words of the book `config` describes.
+    public init(config: SiteConfig) {
+        self.init(language: Language(tag: config.language), overrides: config.wordOverrides)
+    }
+
+    /// The built-in table of each language, by code. Adding a language is writing its
+    /// `Wording+Name.swift` and naming it here, beside its `Vocabulary`.
+    static let tables: [String: [String: String]] = [
+        "en": english, "de": german, "fr": french, "es": spanish, "nl": dutch, "it": italian,
+    ]
+
+    /// The word for `key`; the key itself when no table has it (a theme's typo shows up).
+    public subscript(key: String) -> String { words[key] ?? key }
+
+    /// The word for `key` with each `{name}` replaced by its value: `words("recipesOther", ["n": "3"])`.
+    public func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
+        var text = self[key]
+        for (name, value) in values { text = text.replacingOccurrences(of: "{" + name + "}", with: value) }
+        return text
+    }
+
+    /// `1 recipe`, `3 recipes`: `noun` is `recipe` or `plan`, each with a `One` and an
+    /// `Other` word.
+    func count(_ number: Int, _ noun: String) -> String {
+        self(noun + (number == 1 ? "One" : "Other"), ["n": String(number)])
+    }
+
+    /// The name of a shopping-list category: `Milchprodukte & Eier`.
+    func category(_ category: ItemCategory) -> String {
+        self["category." + category.rawValue]
+    }
+
+    private func makeShoppingList() -> ShoppingListWords {
+        var words = ShoppingListWords(
+            shoppingList: self["shoppingList"], titled: self["shoppingListOf"], byCategory: self["byCategory"],
+            recipes: self["recipesList"], nothingToBuy: self["nothingToBuy"],
+            categories: Dictionary(uniqueKeysWithValues: ItemCategory.allCases.map { ($0, category($0)) }),
+            dateFormat: self["dateFormat"])
+        words.unitNames = Dictionary(uniqueKeysWithValues: unitNames.map { ($0.unit, $0.names) })
+        return words
+    }
+
+    /// The names amounts are shown with in this language: the first word of a unit's
+    /// vocabulary (`EL`), and the first longer word starting with it as the plural (`Tasse`,
+    /// `Tassen`). Metric symbols are the same in every language and keep theirs; English
+    /// keeps all its own.
+    var unitNames: [(unit: RecipeCore.Unit, names: (singular: String, plural: String))] {
+        let language = Language(tag: code)
+        guard !language.isEnglish else { return [] }
+        let symbols: Set<RecipeCore.Unit> = [.ml, .cl, .dl, .l, .mg, .g, .kg]
+        return RecipeCore.Unit.allCases.compactMap { unit in
+            guard !symbols.contains(unit), let words = language.vocabulary.units[unit], let first = words.first else { return nil }
+            let plural = words.dropFirst().first { $0.hasPrefix(first) && $0.count > first.count && !$0.hasSuffix(".") } ?? first
+            return (unit, (first, plural))
+        }
+    }
+}

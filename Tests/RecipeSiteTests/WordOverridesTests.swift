@@ -1,0 +1,48 @@
+import Foundation
+import RecipeCore
+import Testing
+@testable import RecipeSite
+
+/// A book's `i18n/<language>.toml` puts its own words over the theme's.
+@Suite struct WordOverridesTests {
+    @Test func aBooksOwnWordReplacesTheTables() async throws {
+        let content = try TemporaryContent()
+        try LanguageFixture.copy("de", into: content)
+        try content.write("i18n/de.toml", "doneCooking = \"Fertig, guten Appetit!\"\n\n[category]\ndairy-and-eggs = \"Kühlregal\"\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
+        #expect(try site.page("recipes/apfelkuchen/").first("[data-done-cooking]")?.text == "Fertig, guten Appetit!")
+        #expect(try site.text("assets/words.js").contains("\"doneCooking\":\"Fertig, guten Appetit!\""), "the scripts get it too")
+        #expect(try site.page("plans/sonntagsessen/").all(".shopping-section-title").map(\.text).contains("Kühlregal"))
+        // Words the file does not name stay the table's.
+        #expect(try site.page("recipes/apfelkuchen/").first(".wake-lock")?.text == "Bildschirm anlassen")
+    }
+
+    @Test func aRegionsFileGoesOverItsLanguagesFile() async throws {
+        let content = try TemporaryContent()
+        try content.write("site.toml", "language = \"de-CH\"\n")
+        try content.write("i18n/de.toml", "doneCooking = \"Fertig\"\nkeepScreenAwake = \"Wach bleiben\"\n")
+        try content.write("i18n/de-CH.toml", "doneCooking = \"Fertig gchochet\"\n")
+        let (config, diagnostics) = SiteConfig.load(contentFolder: content.path)
+        #expect(diagnostics.isEmpty)
+        let words = Wording(config: config)
+        #expect(words["doneCooking"] == "Fertig gchochet")
+        #expect(words["keepScreenAwake"] == "Wach bleiben")
+    }
+
+    @Test func badWordFilesAreReportedWithFileAndLine() throws {
+        let content = try TemporaryContent()
+        try content.write("site.toml", "language = \"fr\"\n")
+        try content.write("i18n/fr.toml", "# Nos mots\ndoneCooking = 3\ndoneCookng = \"Fini\"\nundo = \"Défaire\"\n")
+        let (config, diagnostics) = SiteConfig.load(contentFolder: content.path)
+        let places = diagnostics.map { "\($0.location.file):\($0.location.line)" }
+        #expect(places.sorted() == ["i18n/fr.toml:2", "i18n/fr.toml:3"], "\(diagnostics)")
+        #expect(diagnostics.contains { "\($0)".contains("doneCookng") })
+        #expect(Wording(config: config)["undo"] == "Défaire", "the good words are still used")
+        #expect(Wording(config: config)["doneCooking"] == "Cuisine terminée")
+
+        try content.write("i18n/fr.toml", "undo = \"Défaire\"\nredo = [\n")
+        let broken = SiteConfig.load(contentFolder: content.path).1
+        #expect(broken.count == 1 && broken.first?.location.file == "i18n/fr.toml" && (broken.first?.location.line ?? 0) >= 2, "\(broken)")
+    }
+}
