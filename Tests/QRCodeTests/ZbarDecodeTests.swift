@@ -27,7 +27,7 @@ struct ZbarDecodeTests {
         let code = try QRCode.encode(bytes)
         #expect(code.version == version)
         let decoded = try Zbar.decode(Zbar.pgm(code), extension: "pgm", binary: true, with: zbar)
-        #expect(Array(decoded) == bytes, "version \(version), \(bytes.count) bytes")
+        #expect(decoded == Data(bytes), "version \(version), \(bytes.count) bytes")
     }
 
     /// UTF-8 text reads back as the same text, as a phone shows it.
@@ -55,6 +55,6 @@ struct ZbarDecodeTests {
         let bytes = Self.filler(150)
         let code = try QRCode.encode(bytes, correction: correction)
         let decoded = try Zbar.decode(Zbar.pgm(code), extension: "pgm", binary: true, with: zbar)
-        #expect(Array(decoded) == bytes, "level \(correction), version \(code.version)")
+        #expect(decoded == Data(bytes), "level \(correction), version \(code.version)")
     }
 }
