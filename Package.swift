@@ -36,6 +36,8 @@ let package = Package(
         ),
         .target(name: "Images", dependencies: ["CVips"]),
         .target(name: "RecipeCore", dependencies: ["Markdown"]),
+        // A QR code encoder (byte mode, versions 1–40) with an SVG renderer; imports nothing.
+        .target(name: "QRCode"),
         .target(
             name: "RecipeSite",
             dependencies: [
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
         .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
     ],
     swiftLanguageModes: [.v6]
 )
