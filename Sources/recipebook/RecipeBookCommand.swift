@@ -9,7 +9,7 @@ struct RecipeBookCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             BuildCommand.self, WatchCommand.self, ServeCommand.self, CheckCommand.self, ExportCommand.self,
-            ImportCommand.self, CleanUpCommand.self, InitCommand.self, NewCommand.self, ShoppingListCommand.self,
+            ImportCommand.self, CleanUpCommand.self, InitCommand.self, NewCommand.self, ShoppingListCommand.self, PdfCommand.self,
             MeasureRebuildCommand.self,
         ]
     )

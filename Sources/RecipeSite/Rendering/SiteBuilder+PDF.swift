@@ -1,0 +1,113 @@
+import Foundation
+import RecipeCore
+
+extension SiteBuilder {
+    /// Where the cookbook for a paged-media engine is written, beside the print pages so that
+    /// the articles' links and photos lead where they lead on them.
+    static let pdfBookPath = "print/pdf/index.html"
+
+    /// The whole cookbook as one document for a paged-media engine (``CookbookPDF``): a title
+    /// page, the contents by part with the page each recipe starts on, every recipe from a new
+    /// page, and an index of ingredients with page numbers. The engine fills the numbers in
+    /// (`target-counter`), numbers the pages and names the book in the margins, and makes PDF
+    /// bookmarks of the parts and recipes.
+    func pdfBookPage() -> SiteFile {
+        let recipes = loaded.book.recipes
+        let root = SitePath.root(of: SitePath.printBook)
+        let resolver = LinkResolver(index: index)
+        var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(config.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<title>\(HTML.escape(config.title))</title>\n"
+        html += "<link rel=\"stylesheet\" href=\"\(root)assets/recipebook.css\">\n<style>\n\(Self.pdfStyle(title: config.title))</style>\n"
+        html += "</head>\n<body class=\"pdf-book\">\n"
+        html += "<section class=\"pdf-title-page\">\n<h1>\(HTML.escape(config.title))</h1>\n"
+        if let author = config.author { html += "<p class=\"byline\">\(HTML.escape(author))</p>\n" }
+        if let description = config.description { html += "<p class=\"pdf-description\">\(HTML.escape(description))</p>\n" }
+        html += "</section>\n<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n"
+        for group in Self.partsInBookOrder(recipes) {
+            if let name = group.part { html += "<h3>\(HTML.escape(name))</h3>\n" }
+            html += "<ol>\n"
+            for position in group.positions {
+                let recipe = recipes[position]
+                html += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
+            }
+            html += "</ol>\n"
+        }
+        html += "</nav>\n"
+        var part: String?? = .none
+        for (position, recipe) in recipes.enumerated() {
+            if part != .some(recipe.part), let name = recipe.part {
+                html += "<h2 class=\"pdf-part\">\(HTML.escape(name))</h2>\n"
+            }
+            part = .some(recipe.part)
+            html += printArticle(position, fragments: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
+        }
+        html += "<section class=\"pdf-index\">\n<h2>\(HTML.escape(words["ingredientIndex"]))</h2>\n<dl>\n"
+        for entry in Self.ingredientIndex(recipes) {
+            html += "<dt>\(HTML.escape(entry.name))</dt>\n"
+            for position in entry.positions {
+                let recipe = recipes[position]
+                html += "<dd><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></dd>\n"
+            }
+        }
+        html += "</dl>\n</section>\n</body>\n</html>\n"
+        return SiteFile(path: Self.pdfBookPath, content: .text(html))
+    }
+
+    /// The recipes by part, in book order (recipes outside any part first).
+    static func partsInBookOrder(_ recipes: [Recipe]) -> [(part: String?, positions: [Int])] {
+        var groups: [(part: String?, positions: [Int])] = []
+        for (position, recipe) in recipes.enumerated() {
+            if let last = groups.last, last.part == recipe.part {
+                groups[groups.count - 1].positions.append(position)
+            } else {
+                groups.append((recipe.part, [position]))
+            }
+        }
+        return groups
+    }
+
+    /// Every ingredient by its name as first written, A–Z, with the recipes that use it.
+    static func ingredientIndex(_ recipes: [Recipe]) -> [(name: String, positions: [Int])] {
+        var names: [String: String] = [:]
+        var users: [String: [Int]] = [:]
+        for (position, recipe) in recipes.enumerated() {
+            for use in IngredientUses(of: recipe).index {
+                if names[use.key] == nil { names[use.key] = use.name }
+                if users[use.key]?.last != position { users[use.key, default: []].append(position) }
+            }
+        }
+        return names.map { (name: $0.value, positions: users[$0.key] ?? []) }
+            .sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+    }
+
+    /// The pages of the PDF: numbered at the foot, the book's title at the head, but for the
+    /// title page; each recipe and the index from a new page; bookmarks of parts and recipes.
+    private static func pdfStyle(title: String) -> String {
+        let quoted = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: " ") + "\""
+        return """
+        @page { size: A4; margin: 2cm 1.8cm;
+          @top-center { content: \(quoted); font-size: 9pt; color: #555; }
+          @bottom-center { content: counter(page); font-size: 9pt; } }
+        @page :first { @top-center { content: none; } @bottom-center { content: none; } }
+        body.pdf-book { background: white; color: black; }
+        .pdf-title-page { break-after: page; padding-top: 30%; text-align: center; }
+        .pdf-title-page h1 { font-size: 28pt; bookmark-level: none; }
+        .pdf-contents { break-after: page; }
+        .pdf-contents h2, .pdf-index h2 { bookmark-level: 1; column-span: all; }
+        .pdf-contents h3 { bookmark-level: none; margin-bottom: 0.2em; }
+        .pdf-contents ol { list-style: none; padding: 0; }
+        .pdf-contents a, .pdf-index a { color: inherit; text-decoration: none; }
+        .pdf-contents a::after { content: leader('.') target-counter(attr(href), page); }
+        .pdf-part { break-before: page; bookmark-level: 1; text-align: center; padding-top: 30%; }
+        article.recipe { break-before: page; }
+        article.recipe h1 { bookmark-level: 2; }
+        article.recipe h2, article.recipe h3 { bookmark-level: none; }
+        .pdf-part + article.recipe { break-before: page; }
+        .pdf-index { break-before: page; columns: 2; font-size: 9.5pt; }
+        .pdf-index dt { font-weight: bold; break-after: avoid; }
+        .pdf-index dd { margin-left: 1em; }
+        .pdf-index a::after { content: ", " target-counter(attr(href), page); }
+        """
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `recipebook pdf` on the sample book, read back with poppler's `pdftotext` and `pdfinfo`:
+/// what a reader of the printed cookbook checks first.
+@Suite(.serialized) struct PdfCommandTests {
+    /// The sample book's PDF, made once for the suite.
+    static let book: Result<(pdf: URL, pages: [String]), any Error> = Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-pdf-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pdf = folder.appendingPathComponent("cookbook.pdf")
+        let outcome = try CommandRunner.run(["pdf", "--content", "Content", "--output", pdf.path])
+        guard outcome.status == 0 else { throw PdfTestError.command(outcome.errors) }
+        let info = try Self.tool("pdfinfo", [pdf.path]).split(separator: "\n").first { $0.hasPrefix("Pages:") }
+        guard let count = info?.split(separator: " ").last.flatMap({ Int($0) }) else { throw PdfTestError.tool("pdfinfo gave no page count") }
+        let pages = try (1...count).map { page in
+            try Self.tool("pdftotext", ["-layout", "-f", "\(page)", "-l", "\(page)", pdf.path, "-"])
+        }
+        return (pdf, pages)
+    }
+
+    enum PdfTestError: Error { case command(String), tool(String) }
+
+    static func tool(_ name: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [name] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw PdfTestError.tool("\(name) failed (poppler-utils installed?)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func lines(_ page: String) -> [String] {
+        // pdftotext ends each page with a form feed.
+        page.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\u{0C}"])) }.filter { !$0.isEmpty }
+    }
+
+    /// `Title ....... 12` and `Title, 12` lines: the title and the number.
+    static func numbered(_ line: String, separator: Character) -> (title: String, page: Int)? {
+        guard let number = line.split(separator: separator == "." ? " " : ",").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
+        var title = Substring(line)
+        if let cut = line.lastIndex(of: separator == "." ? " " : ",") { title = title[..<cut] }
+        return (title.trimmingCharacters(in: CharacterSet(charactersIn: ". ")), number)
+    }
+
+    @Test func everyPageButTheTitlePageIsNumbered() throws {
+        let pages = try Self.book.get().pages
+        #expect(pages.count > 25, "a title page, contents, 24 recipes, an index")
+        #expect(!Self.lines(pages[0]).contains("1"), "the title page carries no number")
+        for (index, page) in pages.enumerated().dropFirst() {
+            #expect(Self.lines(page).last == "\(index + 1)", "page \(index + 1) shows its number at its foot")
+        }
+        #expect(Self.lines(pages[1]).first == "The Family Recipe Book", "the book's title heads each page")
+    }
+
+    @Test func eachContentsEntryLeadsToThePageItsRecipeStartsOn() throws {
+        let pages = try Self.book.get().pages
+        let contents = Self.lines(pages[1]).filter { $0.contains("...") }.compactMap { Self.numbered($0, separator: ".") }
+        #expect(contents.count == 24, "every recipe of the sample book")
+        #expect(Self.lines(pages[1]).contains("Baking & Desserts"), "the contents are grouped by part")
+        for entry in contents {
+            let page = Self.lines(pages[entry.page - 1])
+            #expect(page.contains(entry.title), "\(entry.title) starts on page \(entry.page)")
+            #expect(!Self.lines(pages[entry.page - 2]).contains(entry.title) || entry.page - 2 == 1,
+                    "\(entry.title) does not start before page \(entry.page)")
+        }
+    }
+
+    @Test func theIndexNamesThePagesOfTheRecipesThatUseAnIngredient() throws {
+        let pages = try Self.book.get().pages
+        let start = try #require(pages.lastIndex { Self.lines($0).contains { $0.hasPrefix("Index of ingredients") } })
+        var checked = 0
+        for page in pages[start...] {
+            for line in Self.lines(page) {
+                // Two columns: each half of a line is an entry.
+                for half in line.components(separatedBy: "   ").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                    guard let entry = Self.numbered(half, separator: ","), entry.page <= pages.count,
+                          entry.title.first?.isUppercase == true else { continue }
+                    let target = Self.lines(pages[entry.page - 1])
+                    if target.contains(entry.title) { checked += 1 } else {
+                        Issue.record("the index sends \(entry.title) to page \(entry.page), which does not show it")
+                    }
+                }
+            }
+        }
+        #expect(checked > 100, "the index lists the sample book's ingredients with their recipes")
+    }
+
+    @Test func withoutAnEngineItSaysWhatToInstallAndExits2() throws {
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("no-engine-\(UUID().uuidString).pdf")
+        let outcome = try CommandRunner.run(["pdf", "--content", "Content", "--output", pdf.path], environment: ["PATH": "/nonexistent"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("install WeasyPrint"))
+        #expect(!FileManager.default.fileExists(atPath: pdf.path))
+    }
+}
