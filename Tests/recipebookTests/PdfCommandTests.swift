@@ -92,6 +92,32 @@ import Testing
         #expect(checked > 100, "the index lists the sample book's ingredients with their recipes")
     }
 
+    @Test func theBookmarksAreThePartsAndTheirRecipesAtTheirPages() throws {
+        let (pdf, pages) = try Self.book.get()
+        // Each bookmark as "depth|title|page", read with pypdf (scripts/test installs it).
+        let script = """
+        import sys, pypdf
+        reader = pypdf.PdfReader(sys.argv[1])
+        def walk(items, depth):
+            for item in items:
+                if isinstance(item, list): walk(item, depth + 1)
+                else: print(f"{depth}|{item.title}|{reader.get_destination_page_number(item) + 1}")
+        walk(reader.outline, 0)
+        """
+        let outline = try Self.tool("python3", ["-c", script, pdf.path]).split(separator: "\n").map { $0.split(separator: "|") }
+        let parts = outline.filter { $0.first == "0" }.map { String($0[1]) }
+        let recipes = outline.filter { $0.first == "1" }
+        #expect(parts.contains("Baking & Desserts") && parts.contains("Mains"), "a bookmark for each part")
+        #expect(recipes.count == 24, "a bookmark for each recipe, under its part")
+        for bookmark in recipes {
+            guard bookmark.count == 3, let page = Int(bookmark[2]), page <= pages.count else {
+                Issue.record("a bookmark without a page: \(bookmark)")
+                continue
+            }
+            #expect(Self.lines(pages[page - 1]).contains(String(bookmark[1])), "\(bookmark[1]) is on page \(page)")
+        }
+    }
+
     @Test func withoutAnEngineItSaysWhatToInstallAndExits2() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("no-engine-\(UUID().uuidString).pdf")
         let outcome = try CommandRunner.run(["pdf", "--content", "Content", "--output", pdf.path], environment: ["PATH": "/nonexistent"])
