@@ -8,6 +8,16 @@ import Foundation
 /// knows none of those: page numbers in the contents would need a second pass that reads back
 /// where each recipe landed.
 public enum CookbookPDF {
+    /// Which book the PDF holds.
+    public enum Document: Sendable, Equatable {
+        /// The whole cookbook.
+        case cookbook
+        /// The user guide.
+        case guide
+        /// A meal plan's shopping list, by category or in the order of a store.
+        case plan(String, store: String?)
+    }
+
     /// Why no PDF was made.
     public enum Failure: Error, CustomStringConvertible {
         /// No engine on the machine.
@@ -20,6 +30,8 @@ public enum CookbookPDF {
         case engine(String)
         /// The engine took longer than ``timeLimit``.
         case timedOut
+        /// The book has no such thing to print.
+        case nothing(String)
 
         public var description: String {
             switch self {
@@ -30,6 +42,7 @@ public enum CookbookPDF {
             case .build(let failure): failure.description
             case .engine(let message): "the PDF engine failed: \(message)"
             case .timedOut: "the PDF engine took longer than \(CookbookPDF.timeLimitSeconds) seconds and was stopped"
+            case .nothing(let what): what
             }
         }
     }
@@ -43,7 +56,9 @@ public enum CookbookPDF {
     /// Builds the site of `options` (into its output folder, a scratch folder of the caller's),
     /// writes the cookbook's document beside its print pages, and has the engine make `pdf` of
     /// it. Returns what the build reported.
-    public static func make(options: SiteBuild.Options, pdf: String) async throws(Failure) -> SiteBuild.Report {
+    public static func make(
+        _ document: Document = .cookbook, options: SiteBuild.Options, pdf: String
+    ) async throws(Failure) -> SiteBuild.Report {
         guard let engine = engine() else { throw .noEngine }
         var state = IncrementalState(renderCache: RenderCache(isKept: false), outputMemory: OutputMemory(isKept: false))
         let report: SiteBuild.Report
@@ -53,19 +68,34 @@ public enum CookbookPDF {
             throw .build(error)
         }
         guard let builder = state.lastBuilder else { throw .engine("the site was not built") }
-        let count = builder.loaded.book.recipes.count
-        guard count <= maximumRecipes else { throw .tooManyRecipes(count) }
-        let page = builder.pdfBookPage()
-        let document = OutputFolder.absolute(options.outputFolder) + "/" + page.path
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (document as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            if case .text(let text) = page.content { try Data(text.utf8).write(to: URL(fileURLWithPath: document)) }
-        } catch {
-            throw .engine("cannot write \(document): \(error.localizedDescription)")
+        let site = OutputFolder.absolute(options.outputFolder)
+        let page: String
+        switch document {
+        case .cookbook:
+            let count = builder.loaded.book.recipes.count
+            guard count <= maximumRecipes else { throw .tooManyRecipes(count) }
+            page = try write(builder.pdfBookPage(), into: site)
+        case .guide:
+            guard !builder.loaded.book.chapters.isEmpty else { throw .nothing("the book has no guide: no chapter in guide/") }
+            let chapters = await builder.renderChapters(resolver: LinkResolver(index: builder.index), cached: [:]).0
+            page = try write(builder.pdfGuidePage(chapters.printDocuments), into: site)
+        case .plan(let name, let storeName):
+            page = site + "/" + SitePath.file(of: try builder.planPath(named: name, store: storeName))
         }
-        try run(engine, arguments: ["--quiet", document, pdf])
+        try run(engine, arguments: ["--quiet", page, pdf])
         return report
+    }
+
+    /// Writes `file` into the scratch site; returns its path.
+    private static func write(_ file: SiteFile, into site: String) throws(Failure) -> String {
+        let path = site + "/" + file.path
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if case .text(let text) = file.content { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+        } catch {
+            throw .engine("cannot write \(path): \(error.localizedDescription)")
+        }
+        return path
     }
 
     /// The engine's program on `PATH`.

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 import RecipeCore
 
 extension SiteBuilder {
@@ -13,16 +14,9 @@ extension SiteBuilder {
     /// bookmarks of the parts and recipes.
     func pdfBookPage() -> SiteFile {
         let recipes = loaded.book.recipes
-        let root = SitePath.root(of: SitePath.printBook)
         let resolver = LinkResolver(index: index)
-        var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(config.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<title>\(HTML.escape(config.title))</title>\n"
-        html += "<link rel=\"stylesheet\" href=\"\(root)assets/recipebook.css\">\n<style>\n\(Self.pdfStyle(title: config.title))</style>\n"
-        html += "</head>\n<body class=\"pdf-book\">\n"
-        html += "<section class=\"pdf-title-page\">\n<h1>\(HTML.escape(config.title))</h1>\n"
-        if let author = config.author { html += "<p class=\"byline\">\(HTML.escape(author))</p>\n" }
-        if let description = config.description { html += "<p class=\"pdf-description\">\(HTML.escape(description))</p>\n" }
-        html += "</section>\n<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n"
+        var html = pdfDocumentStart(subtitle: nil)
+        html += "<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n"
         for group in Self.partsInBookOrder(recipes) {
             if let name = group.part { html += "<h3>\(HTML.escape(name))</h3>\n" }
             html += "<ol>\n"
@@ -51,6 +45,57 @@ extension SiteBuilder {
         }
         html += "</dl>\n</section>\n</body>\n</html>\n"
         return SiteFile(path: Self.pdfBookPath, content: .text(html))
+    }
+
+    /// The guide as one document for a paged-media engine: a title page, the contents with
+    /// the page each chapter and section starts on, every chapter from a new page.
+    /// `documents` are the chapters rendered for print (``RenderedChapters/printDocuments``).
+    func pdfGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
+        let chapters = loaded.book.chapters
+        var html = pdfDocumentStart(subtitle: words["guide"])
+        html += "<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n<ol>\n"
+        for chapter in chapters {
+            html += "<li><a href=\"#chapter-\(HTML.escape(chapter.slug))\">\(HTML.escape(chapter.title))</a></li>\n"
+        }
+        html += "</ol>\n</nav>\n"
+        for (chapter, document) in zip(chapters, documents) {
+            html += "<article class=\"chapter pdf-chapter\" id=\"chapter-\(HTML.escape(chapter.slug))\">\n<div class=\"chapter-body markdown\">\n"
+            html += document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])
+            html += "</div>\n</article>\n"
+        }
+        return SiteFile(path: Self.pdfBookPath, content: .text(html + "</body>\n</html>\n"))
+    }
+
+    /// The document's head, with the engine's page rules, and its title page.
+    private func pdfDocumentStart(subtitle: String?) -> String {
+        let root = SitePath.root(of: SitePath.printBook)
+        let title = subtitle.map { config.title + ": " + $0 } ?? config.title
+        var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(config.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<title>\(HTML.escape(title))</title>\n"
+        html += "<link rel=\"stylesheet\" href=\"\(root)assets/recipebook.css\">\n<style>\n\(Self.pdfStyle(title: title))</style>\n"
+        html += "</head>\n<body class=\"pdf-book\">\n"
+        html += "<section class=\"pdf-title-page\">\n<h1>\(HTML.escape(config.title))</h1>\n"
+        if let subtitle { html += "<p class=\"pdf-subtitle\">\(HTML.escape(subtitle))</p>\n" }
+        if let author = config.author { html += "<p class=\"byline\">\(HTML.escape(author))</p>\n" }
+        if let description = config.description, subtitle == nil {
+            html += "<p class=\"pdf-description\">\(HTML.escape(description))</p>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// The address of the page of the plan `name` (by its name or file name), by category or
+    /// for the store `store`.
+    func planPath(named name: String, store storeName: String?) throws(CookbookPDF.Failure) -> String {
+        guard let position = shopping.plans.firstIndex(where: { shopping.plan(named: name) == $0 }) else {
+            let known = shopping.plans.map(\.name).joined(separator: ", ")
+            throw .nothing("no meal plan named '\(name)'" + (known.isEmpty ? ": the book has none" : "; the plans are: \(known)"))
+        }
+        let slug = planSlugs[position]
+        guard let storeName else { return SitePath.plan(slug) }
+        guard let store = shopping.store(named: storeName), let at = shopping.stores.firstIndex(of: store) else {
+            throw .nothing("no store named '\(storeName)'; the stores are: \(shopping.stores.map(\.name).joined(separator: ", "))")
+        }
+        return SitePath.plan(slug, store: storeSlugs[at])
     }
 
     /// The recipes by part, in book order (recipes outside any part first).
@@ -104,6 +149,11 @@ extension SiteBuilder {
         article.recipe h1 { bookmark-level: 2; }
         article.recipe h2, article.recipe h3 { bookmark-level: none; }
         .pdf-part + article.recipe { break-before: page; }
+        .pdf-subtitle { font-size: 16pt; }
+        article.pdf-chapter { break-before: page; }
+        article.pdf-chapter h1 { bookmark-level: 1; }
+        article.pdf-chapter h2 { bookmark-level: 2; }
+        article.pdf-chapter h3, article.pdf-chapter h4 { bookmark-level: none; }
         .pdf-index { break-before: page; columns: 2; font-size: 9.5pt; }
         .pdf-index dt { font-weight: bold; break-after: avoid; }
         .pdf-index dd { margin-left: 1em; }

@@ -6,7 +6,7 @@ import RecipeSite
 struct PdfCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pdf",
-        abstract: "Write the whole cookbook as one PDF.",
+        abstract: "Write the whole cookbook, the guide or a meal plan's list as one PDF.",
         discussion: """
         A title page, the contents by part with page numbers, every recipe from a new page, and an \
         index of ingredients, with page numbers and the book's title in the margins and PDF \
@@ -17,8 +17,28 @@ struct PdfCommand: AsyncParsableCommand {
 
     @OptionGroup var content: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp("The PDF file to write.", valueName: "FILE"))
-    var output: String = "cookbook.pdf"
+    @Option(name: .long, help: ArgumentHelp("The PDF file to write. Default: cookbook.pdf, guide.pdf or shopping-list.pdf.", valueName: "FILE"))
+    var output: String?
+
+    @Flag(name: .long, help: "The user guide instead of the cookbook.")
+    var guide = false
+
+    @Option(name: .long, help: ArgumentHelp("A meal plan's shopping list instead of the cookbook.", valueName: "NAME"))
+    var plan: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --plan: the list in the order of this store's aisles.", valueName: "NAME"))
+    var store: String?
+
+    func validate() throws {
+        if guide && plan != nil { throw ValidationError("--guide and --plan each make a PDF of their own: choose one") }
+        if store != nil && plan == nil { throw ValidationError("--store needs --plan") }
+    }
+
+    private var document: CookbookPDF.Document {
+        if guide { return .guide }
+        if let plan { return .plan(plan, store: store) }
+        return .cookbook
+    }
 
     @Option(name: .long, help: ArgumentHelp("A folder of templates and assets that replace the default theme's, file by file.", valueName: "DIR"))
     var templates: String?
@@ -28,16 +48,21 @@ struct PdfCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let options = SiteBuild.Options(
             contentFolder: content.content, outputFolder: scratch.appendingPathComponent("site").path, templatesFolder: templates)
+        let output = output ?? (guide ? "guide.pdf" : plan == nil ? "cookbook.pdf" : "shopping-list.pdf")
         let pdf = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
         let report: SiteBuild.Report
         do {
-            report = try await CookbookPDF.make(options: options, pdf: pdf)
+            report = try await CookbookPDF.make(document, options: options, pdf: pdf)
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Terminal.printError(diagnostic.description) }
-        Terminal.printError("wrote \(output): the cookbook of \(report.recipes) recipes")
+        switch document {
+        case .cookbook: Terminal.printError("wrote \(output): the cookbook of \(report.recipes) recipes")
+        case .guide: Terminal.printError("wrote \(output): the guide of \(report.chapters) chapters")
+        case .plan(let name, _): Terminal.printError("wrote \(output): the shopping list of \(name)")
+        }
         if report.hasErrors { throw ExitCode(1) }
     }
 }
