@@ -150,6 +150,7 @@ extension SiteBuilder {
         article.recipe h2, article.recipe h3 { bookmark-level: none; }
         .pdf-part + article.recipe { break-before: page; }
         .pdf-subtitle { font-size: 16pt; }
+        .pdf-book .tag-list li + li { margin-left: 0.6em; }
         article.pdf-chapter { break-before: page; }
         article.pdf-chapter h1 { bookmark-level: 1; }
         article.pdf-chapter h2 { bookmark-level: 2; }
