@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite", "Images"]),
+        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite", "Images"], exclude: ["Fixtures"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
         .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe"]),
