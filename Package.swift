@@ -44,6 +44,7 @@ let package = Package(
                 "RecipeCore",
                 "Markdown",
                 "Images",
+                "QRCode",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],

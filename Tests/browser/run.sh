@@ -2,7 +2,8 @@
 # Runs the browser tests against an already-built site folder (the sample book), and
 # test_language.py against the German fixture book it builds with .build/debug/recipebook:
 #   swift build && .build/debug/recipebook build && bash Tests/browser/run.sh "$(pwd)/Output"
-# Needs Debian's chromium and chromium-driver (and nodejs for shopping_cases.js); installs
+# Needs Debian's chromium and chromium-driver, zbar-tools and poppler-utils (test_share.py), and
+# nodejs for shopping_cases.js and qrcode_cases.js; installs
 # Selenium with pip when it is missing.
 set -euo pipefail
 
@@ -24,6 +25,8 @@ fi
 if command -v node >/dev/null 2>&1; then
     # The scripts as the site ships them, joined from their parts.
     RECIPEBOOK_ASSETS="$site/assets" node "$(dirname "$0")/shopping_cases.js"
+    # Its QR encoder against the Swift encoder's matrices (Tests/browser/qrcode-cases.json).
+    RECIPEBOOK_ASSETS="$site/assets" node "$(dirname "$0")/qrcode_cases.js"
 else
     echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi
@@ -33,6 +36,8 @@ python3 "$(dirname "$0")/test_site.py" "$site" || status=1
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
 # Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.
 python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
+# Copy list, Send to phone (the page's QR code read with zbarimg), printing with page numbers.
+python3 "$(dirname "$0")/test_share.py" "$site" || status=1
 # A book in German (its fixture, built here with .build/debug/recipebook): decimal commas,
 # units, a timer, search and the shopping list in the book's language.
 python3 "$(dirname "$0")/test_language.py" || status=1

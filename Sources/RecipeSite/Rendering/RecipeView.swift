@@ -1,4 +1,5 @@
 import Mustache
+import QRCode
 import RecipeCore
 
 /// What `recipe.mustache` sees: only text values and flags, so that the page can be spliced
@@ -6,10 +7,12 @@ import RecipeCore
 struct RecipeValues {
     let values: [String: TemplateSplicer.Value]
 
-    /// `step` is the word before a step's number, in the book's language.
+    /// `step` is the word before a step's number, in the book's language; `webURL`, the
+    /// recipe's address on the published site (when the book has a `base_url`), goes on paper
+    /// as a QR code.
     init(
         recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [String], idPrefix: String, printing: Bool, step: String = "Step",
-        root: String
+        root: String, webURL: String? = nil, codeTitle: String = "This recipe online"
     ) {
         let part = recipe.part
         let usedInHTML = usedIn.isEmpty ? nil : usedIn.compactMap { file -> String? in
@@ -47,7 +50,16 @@ struct RecipeValues {
             "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing, step: step)),
             "usedInHTML": .text(usedInHTML),
             "shoppingJSON": .text(printing ? nil : fragments.shoppingJSON),
+            "webQRHTML": .text(webURL.flatMap { Self.code(for: $0, title: codeTitle) }),
         ]
+    }
+}
+
+extension RecipeValues {
+    /// A small QR code of `url`, for the printed page: a paper copy leads back to the timers
+    /// and scaling. Nil for an address too long for any code.
+    static func code(for url: String, title: String) -> String? {
+        (try? QRCode.encode(url, correction: .medium)).map { $0.svg(title: title, moduleSize: 2) }
     }
 }
 

@@ -107,10 +107,14 @@ extension SiteBuilder {
         return files
     }
 
+    /// The whole guide to print: a title page, the contents, then every chapter.
     func printGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
         let view = DictionaryView([
             "chapters": zip(loaded.book.chapters, documents).map { chapter, document in
-                ["slug": chapter.slug, "html": document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])]
+                [
+                    "slug": chapter.slug, "title": chapter.title,
+                    "html": document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"]),
+                ]
             },
         ])
         return page(at: SitePath.printGuide, template: "print-guide", view: view, title: words["wholeGuide"], kind: "print-guide")

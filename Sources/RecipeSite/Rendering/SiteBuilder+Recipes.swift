@@ -10,7 +10,7 @@ extension SiteBuilder {
         let common = common(at: path)
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false, step: words["step"],
-            root: common.root)
+            root: common.root, webURL: webURL(of: recipe), codeTitle: words["recipeOnline"])
         let body = splicer.render("recipe", values: values.values, common: common, templates: templates)
         let jsonLD = RecipeJSONLD.script(for: recipe, config: config)
         return layoutPage(
@@ -64,13 +64,19 @@ extension SiteBuilder {
         return files
     }
 
+    /// The recipe's address on the published site, when the book has a `base_url`.
+    func webURL(of recipe: Recipe) -> String? {
+        config.baseURL.map { $0 + SitePath.recipe(recipe.slug) }
+    }
+
     /// One recipe as it stands on the whole-cookbook page: its ids prefixed with its slug.
     func printArticle(_ position: Int, fragments: RecipeFragments) -> String {
         let recipe = loaded.book.recipes[position]
         let common = common(at: SitePath.printBook)
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: [],
-            idPrefix: recipe.slug + "--", printing: true, step: words["step"], root: common.root)
+            idPrefix: recipe.slug + "--", printing: true, step: words["step"], root: common.root,
+            webURL: webURL(of: recipe), codeTitle: words["recipeOnline"])
         return splicer.render("recipe", values: values.values, common: common, templates: templates)
     }
 
@@ -92,10 +98,7 @@ extension SiteBuilder {
     func printPage(volume: Int, of volumes: PrintVolumes, articles: [String]) -> SiteFile {
         let recipes = loaded.book.recipes
         let positions = volumes.recipes(in: volume)
-        var contents = ""
-        for recipe in recipes[positions] {
-            contents += "<li><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></li>\n"
-        }
+        let contents = PrintContents.html(recipes[positions], firstNumber: positions.lowerBound + 1)
         guard volumes.count > 1 else {
             return page(
                 at: SitePath.printBook, template: "print-book", values: [:],

@@ -149,5 +149,21 @@ extension Wording {
         "remove": "Remove",
         "removeRecipe": "Remove {title}",
         "listCleared": "The shopping list was cleared.",
+        // Sharing the shopping list, printing.
+        "copyList": "Copy list",
+        "copyChecklist": "Copy as checklist",
+        "shareList": "Share",
+        "sendToPhone": "Send to phone",
+        "listAsText": "The list as text",
+        "listCopied": "The list was copied.",
+        "copyByHand": "Select the list below and copy it.",
+        "scanToOpen": "Scan this code with your phone's camera to open the list there.",
+        "noBaseURL": "No code to scan: a phone can only open this list from the published site, and this book has no address (base_url in site.toml).",
+        "listTooLong": "This list is too long for a code: copy it instead.",
+        "showOwnList": "Show my own list",
+        "sentListTitle": "Sent list",
+        "sentList": "This list was sent from another device; your own list is kept.",
+        "sentUnreadable": "The list in this link could not be read; this is your own list.",
+        "recipeOnline": "This recipe online",
     ]
 }

@@ -9,6 +9,10 @@
     recipeTitles: recipeTitles,
     preps: preps,
     sourcesText: sourcesText,
+    qrCode: qrCode,
+    packList: packList,
+    unpackList: unpackList,
+    listText: listText,
   };
 
   if (typeof module !== "undefined" && module.exports) {

@@ -22,23 +22,53 @@
     const empty = page.querySelector("[data-shopping-empty]");
     const sectionsNode = page.querySelector("[data-shopping-sections]");
     const clear = page.querySelector("[data-clear-list]");
+    const own = page.querySelector("[data-own-list]");
+    const sentNote = page.querySelector("[data-sent-note]");
+    let shownSections = [];
+    const updateSharing = initSharing(page, () => shownSections);
+
+    /** Which ticks the list shown keeps: a sent list's apart from the reader's own list. */
+    function checkedKeys(sent) {
+      if (!sent) return readList().checked;
+      try {
+        const keys = JSON.parse(storageGet(sentKey(sent.packed)) || "[]");
+        return Array.isArray(keys) ? keys.filter((key) => typeof key === "string") : [];
+      } catch (e) {
+        return [];
+      }
+    }
 
     function render() {
-      const list = readList();
+      // A list sent from another device (`#list=…`) is shown instead of the reader's own,
+      // which stays as it is: opening a link never loses a list.
+      const found = sentList();
+      const sent = found && !found.unreadable ? found : null;
+      const list = sent ? { recipes: [], store: "", checked: [] } : readList();
       const store = stores.find((candidate) => candidate.slug === list.store) || null;
       if (select) select.value = store ? store.slug : "";
+      if (select) select.disabled = !!sent;
       const entries = combineRecipes(list.recipes);
-      const made = makeList(entries, [], store, data.categories);
-      const checked = new Set(list.checked.filter((id) => made.lines.some((line) => line.id === id)));
+      const made = sent
+        ? { sections: sent.sections, lines: [].concat.apply([], sent.sections.map((section) => section.lines)) }
+        : makeList(entries, [], store, data.categories);
+      const checked = new Set(checkedKeys(sent).filter((id) => made.lines.some((line) => line.id === id)));
+      shownSections = made.sections;
+      if (own) own.hidden = !found;
+      if (sentNote) {
+        sentNote.hidden = !found;
+        sentNote.textContent = !found ? "" : found.unreadable
+          ? word("sentUnreadable", "The list in this link could not be read; this is your own list.")
+          : word("sentList", "This list was sent from another device; your own list is kept.");
+      }
 
-      details.textContent = (store ? store.name : word("byCategory", "By category")) + ", " + localDate();
+      details.textContent = (sent ? word("sentListTitle", "Sent list") : store ? store.name : word("byCategory", "By category")) + ", " + localDate();
       recipesText.textContent = entries.length
         ? word("recipesList", "Recipes: {list}", {
           list: entries.map((entry) => entry.multiplier === 1 ? entry.title : entry.title + " " + timesText(entry.multiplier)).join(", "),
         })
         : "";
       recipesText.hidden = !entries.length;
-      empty.hidden = entries.length > 0;
+      empty.hidden = entries.length > 0 || !!sent;
       recipesBox.hidden = !entries.length;
       if (clear) clear.hidden = !entries.length;
       const inColumns = made.lines.length >= 13;
@@ -62,6 +92,7 @@
           sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
         });
       });
+      updateSharing();
 
       function sectionNode(section, continued, sectionLines) {
         const node = make("section", { class: continued ? "shopping-section is-continued" : "shopping-section" });
@@ -104,8 +135,15 @@
       const box = event.target;
       if (!box.matches || !box.matches("input.shop-check")) return;
       markLine(box);
-      const list = readList();
       const key = box.getAttribute("data-line");
+      const found = sentList();
+      if (found && !found.unreadable) {
+        const keys = checkedKeys(found).filter((other) => other !== key);
+        if (box.checked) keys.push(key);
+        storageSet(sentKey(found.packed), JSON.stringify(keys));
+        return;
+      }
+      const list = readList();
       list.checked = list.checked.filter((other) => other !== key);
       if (box.checked) list.checked.push(key);
       saveList(list);
@@ -135,6 +173,14 @@
         }
       });
     }
+    if (own) {
+      own.addEventListener("click", () => {
+        if (global.history && global.history.replaceState) global.history.replaceState(null, "", global.location.pathname + global.location.search);
+        else global.location.hash = "";
+        render();
+      });
+    }
+    global.addEventListener("hashchange", render);
     // Another tab added a recipe or ticked a line.
     global.addEventListener("storage", (event) => {
       if (event.key === LIST_KEY || event.key === null) render();

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+/// What goes on paper: a recipe's code to its web page, the cookbook's contents by part, the
+/// guide's title page and contents, and page numbers from the theme's print styles.
+@Suite struct PrintPagesTests {
+    static func book() throws -> TemporaryContent {
+        let content = try TemporaryContent()
+        try content.write("site.toml", "title = \"Family Book\"\nauthor = \"The Kim family\"\n")
+        try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n- 2 onions\n\nSimmer 2 hours.\n")
+        try content.write("recipes/Mains/Roast.recipe", "# Roast\n\n- 1 chicken\n\nRoast it.\n")
+        try content.write("recipes/Soups/Leek Soup.recipe", "# Leek Soup\n\n- 3 leeks\n\nCook.\n")
+        try content.write("guide/01-intro.md", "# Welcome\n\nHello.\n")
+        try content.write("guide/02-writing.md", "# Writing recipes\n\nText.\n")
+        return content
+    }
+
+    // MARK: - A recipe's code to its web page
+
+    @Test func aPrintedRecipeCarriesACodeOfItsWebAddress() async throws {
+        let content = try Self.book()
+        let site = try await BuiltSite.build(content, baseURL: "https://example.com/book/")
+        let page = try site.page("recipes/stew/")
+        let figure = try #require(page.first("figure.recipe-qr"), "no code on the recipe page")
+        #expect(figure.inside.first("figcaption")?.text == "This recipe online")
+        let book = try site.page("print/book/")
+        let printed = book.all("article.recipe").map { $0.inside.first("figure.recipe-qr") }
+        #expect(printed.count == 3 && printed.allSatisfy { $0 != nil }, "not one code per printed recipe")
+        guard let zbar = ZbarReader.require() else { return }
+        #expect(try ZbarReader.decode(ZbarReader.svg(in: figure.innerHTML), with: zbar) == "https://example.com/book/recipes/stew/")
+        let decoded = try printed.compactMap { $0 }.map { try ZbarReader.decode(ZbarReader.svg(in: $0.innerHTML), with: zbar) }
+        #expect(decoded.sorted() == ["leek-soup", "roast", "stew"].map { "https://example.com/book/recipes/\($0)/" })
+    }
+
+    @Test func withoutABaseURLNoCodeIsPrinted() async throws {
+        let content = try Self.book()
+        let site = try await BuiltSite.build(content)
+        #expect(try site.page("recipes/stew/").first("figure.recipe-qr") == nil)
+        #expect(try site.page("print/book/").first("figure.recipe-qr") == nil)
+    }
+
+    @Test func theCodeIsForPaperOnly() async throws {
+        let content = try Self.book()
+        let site = try await BuiltSite.build(content)
+        let css = try site.text("assets/recipebook.css")
+        let screen = try #require(css.range(of: ".recipe-qr {\n  display: none;\n}"), "shown on screen")
+        let print = try #require(css.range(of: "@media print"))
+        #expect(screen.lowerBound < print.lowerBound)
+        #expect(css[print.lowerBound...].contains(".recipe-qr {\n    display: block;"))
+    }
+
+    // MARK: - The printed cookbook
+
+    @Test func theContentsAreGroupedByPartAndNumberedOn() async throws {
+        let content = try Self.book()
+        let site = try await BuiltSite.build(content)
+        let contents = try #require(try site.page("print/book/").first("nav.print-contents"))
+        let parts = contents.inside.all("section.print-part")
+        #expect(parts.map { $0.inside.first("h2")?.text } == ["Mains", "Soups"])
+        #expect(parts.map { $0.inside.all("li").map(\.text) } == [["Roast", "Stew"], ["Leek Soup"]])
+        #expect(parts.map { $0.inside.first("ol")?["start"] } == ["1", "3"])
+        #expect(parts.last?.inside.first("a")?["href"] == "#recipe-leek-soup")
+    }
+
+    @Test func theCookbookAndTheGuideAreNumberedAtTheFootOfEachPage() async throws {
+        let content = try Self.book()
+        let site = try await BuiltSite.build(content)
+        let css = try site.text("assets/recipebook.css")
+        #expect(css.contains(".page--print-book .main,\n  .page--print-guide .main {\n    page: book;"))
+        #expect(css.contains("@page book {\n    @bottom-center {\n      content: counter(page);"))
+    }
+
+    // MARK: - The printed guide
+
+    @Test func thePrintedGuideHasATitlePageAndContents() async throws {
+        let content = try Self.book()
+        let site = try await BuiltSite.build(content)
+        let page = try site.page("print/guide/")
+        let title = try #require(page.first("header.print-title-page"), "no title page")
+        #expect(title.inside.first("h1")?.text == "Family Book")
+        #expect(title.inside.first("p.byline")?.text == "The Kim family")
+        let contents = try #require(page.first("nav.print-contents"), "no contents")
+        #expect(contents.inside.all("li").map(\.text) == ["Welcome", "Writing recipes"])
+        let targets = contents.inside.all("a").compactMap { $0["href"] }
+        #expect(targets == ["#chapter-intro", "#chapter-writing"])
+        #expect(page.all("article.chapter").map { "#" + ($0["id"] ?? "") } == targets)
+        #expect(title.offset < contents.offset)
+        #expect(contents.offset < (page.first("article.chapter")?.offset ?? 0))
+    }
+}
