@@ -177,6 +177,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("recipes/recipe-12").path))
     }
 
+    /// A deleted recipe's page goes first, even when a recipe of the same title then takes its
+    /// address: that page is written again by the rest of the build.
+    @Test func aDeletedRecipesAddressTakenByItsTwinEndsAsACleanBuild() async throws {
+        let (content, output, session) = try await NumberedBook.session(recipes: 3)
+        try content.write("recipes/A/Pie.recipe", "# Pie\n\nBake the first pie.\n")
+        try content.write("recipes/B/Pie.recipe", "# Pie\n\nBake the second pie.\n")
+        _ = await session.rebuild(changed: ["recipes/A/Pie.recipe", "recipes/B/Pie.recipe"])
+        let twin = output.appendingPathComponent("recipes/pie-2/index.html")
+        #expect(try String(contentsOf: twin, encoding: .utf8).contains("second pie"))
+        try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/A/Pie.recipe"))
+        let early = EarlyPages()
+        _ = await session.rebuild(changed: ["recipes/A/Pie.recipe"]) { early.add($0) }
+        #expect(early.all.contains("recipes/pie/index.html"), "the deleted recipe's page goes first")
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/pie/index.html"), encoding: .utf8)
+        #expect(page.contains("second pie"), "the twin now lives at the address")
+        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+    }
+
     /// A file saved again with the same text changes what the build knows of it (its time),
     /// not its pages: none of them is written again.
     @Test func savingARecipeUnchangedRewritesNoneOfItsPages() async throws {

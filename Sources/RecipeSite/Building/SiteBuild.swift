@@ -181,6 +181,16 @@ public struct SiteBuild: Sendable {
                    let report = await rebuildEditedRecipesAlone(changed: changed, state: &state, early: early) {
                     return report
                 }
+                // The pages of deleted recipe files go before anything else is done. Only files
+                // deleted: a recipe left out because its file cannot be read keeps its page until
+                // the build that reports it ends.
+                if let last = state.lastBuilder, let changedContent, let content = ContentRoot.realPath(of: options.contentFolder) {
+                    let root = ContentRoot(realPath: content)
+                    let deleted = changedContent.filter { ContentScanner.isGone(root.absolutePath(of: $0)) }
+                    let gone = output.removeAhead(last.pagesOfRecipes(deleted), memory: state.outputMemory)
+                    earlyFiles.add(gone)
+                    if !gone.isEmpty { early?(gone) }
+                }
                 scanned = try loader.scan(cache: &state.loadCache, changed: changedContent)
                 timer.lap("scan")
             }
@@ -227,15 +237,6 @@ public struct SiteBuild: Sendable {
             state.renderCache = RenderCache(isKept: state.renderCache.isKept)
             state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
-        }
-        if let last = state.lastBuilder, let changedContent {
-            // Only files deleted: a recipe left out because its file cannot be read keeps its
-            // page until the build that reports it ends.
-            let root = ContentRoot(realPath: loaded.contentFolder)
-            let deleted = changedContent.filter { ContentScanner.isGone(root.absolutePath(of: $0)) }
-            let gone = output.removeAhead(last.pagesOfRecipes(deleted, goneFrom: builder), memory: state.outputMemory)
-            earlyFiles.add(gone)
-            if !gone.isEmpty { early?(gone) }
         }
         timer.lap("config and theme")
         let memory = state.outputMemory

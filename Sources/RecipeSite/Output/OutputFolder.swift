@@ -235,9 +235,10 @@ public struct OutputFolder: Sendable {
         return result
     }
 
-    /// Removes `paths` that the last build made (its record lists them) ahead of the write,
-    /// which no longer finds them: the page of a deleted recipe is gone the moment its file
-    /// is. Returns the paths removed.
+    /// Removes `paths` that the last build made (its record lists them) ahead of the write:
+    /// the page of a deleted recipe is gone the moment its file is. The session forgets what
+    /// it wrote there, so a page the build makes again at the same address (a recipe of the
+    /// same title) is written. Returns the paths removed.
     func removeAhead(_ paths: [String], memory: OutputMemory) -> [String] {
         let root = Self.absolute(path)
         guard let record = memory.record else { return [] }
@@ -246,6 +247,7 @@ public struct OutputFolder: Sendable {
                 return false
             }
             removeEmptyFolders(above: relative, root: root)
+            memory.remember(relative, hash: nil)
             return true
         }
     }

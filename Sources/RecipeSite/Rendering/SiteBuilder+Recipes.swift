@@ -32,13 +32,10 @@ extension SiteBuilder {
         }, fingerprint: hasher.finalize())
     }
 
-    /// The files of this builder's recipes at `files` that `next` no longer has: their pages
-    /// and lists, when no recipe of `next` lives at the same address.
-    func pagesOfRecipes(_ files: Set<String>, goneFrom next: SiteBuilder) -> [String] {
-        let slugs = Set(next.loaded.book.recipes.map(\.slug))
-        return files.sorted().flatMap { file -> [String] in
-            guard next.index.recipeByFile[file] == nil, let position = index.recipeByFile[file],
-                  loaded.book.recipes[position].file == file, !slugs.contains(loaded.book.recipes[position].slug) else { return [] }
+    /// The files of this builder's recipes at `files`: their pages and lists.
+    func pagesOfRecipes(_ files: Set<String>) -> [String] {
+        files.sorted().flatMap { file -> [String] in
+            guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { return [] }
             let slug = loaded.book.recipes[position].slug
             return [SitePath.file(of: SitePath.recipe(slug)), SitePath.file(of: SitePath.recipeShopping(slug))]
         }
