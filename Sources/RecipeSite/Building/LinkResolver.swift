@@ -13,6 +13,8 @@ struct LinkResolver {
         case recipe(String, fragment: String?)
         /// A chapter, by its file.
         case chapter(String, fragment: String?)
+        /// A picture of the guide, published at its path in the content folder.
+        case picture(String)
         /// Another site, a mail address, or an anchor on the same page: left as written.
         case unchanged
         /// A relative path to nothing the site publishes.
@@ -33,6 +35,7 @@ struct LinkResolver {
         let trimmed = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
         if let recipe = index.recipeByFile[trimmed] { return .recipe(index.book.recipes[recipe].file, fragment: fragment) }
         if let chapter = index.chapterByFile[trimmed] { return .chapter(index.book.chapters[chapter].file, fragment: fragment) }
+        if index.guideImages.contains(trimmed) { return .picture(trimmed) }
         return .unknown
     }
 
@@ -58,6 +61,9 @@ struct LinkResolver {
             index.chapterByFile[file].map {
                 Self.pageRoot + SitePath.chapter(index.book.chapters[$0].slug) + (fragment.map { "#" + $0 } ?? "")
             }
+        case .picture(let path):
+            Self.pageRoot + path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+                .joined(separator: "/")
         case .unchanged, .unknown:
             nil
         }

@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
         let shopping = (try? ShoppingContent.load(contentFolder: loaded.contentFolder, book: loaded.book))
             ?? ShoppingContent(stores: [], plans: [], diagnostics: [], book: loaded.book)
         let builder = SiteBuilder(
-            loaded: loaded, config: config, templates: templates, theme: theme, index: SiteIndex(book: loaded.book),
+            loaded: loaded, config: config, templates: templates, theme: theme, index: SiteIndex(book: loaded.book, guideImages: Set(loaded.guideImages.keys)),
             shopping: shopping)
         return (builder, diagnostics + shopping.diagnostics)
     }

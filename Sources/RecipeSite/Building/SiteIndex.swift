@@ -22,9 +22,12 @@ struct SiteIndex: Sendable {
     let tagSlugs: [String: String]
     let recipeByFile: [String: Int]
     let chapterByFile: [String: Int]
+    /// The guide's pictures, by their path in the content folder.
+    let guideImages: Set<String>
 
-    init(book: Book) {
+    init(book: Book, guideImages: Set<String> = []) {
         self.book = book
+        self.guideImages = guideImages
         var recipeByFile: [String: Int] = [:]
         var partMembers: [String: [Int]] = [:]
         var partOrder: [String] = []

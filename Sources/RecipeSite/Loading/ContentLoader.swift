@@ -29,6 +29,7 @@ public struct ContentLoader: Sendable {
         let parsed = await Self.parseAll(scanner.files, root: root, language: language)
         var loaded = LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics)
         loaded.contentFolder = root.realPath
+        loaded.guideImages = scanner.guideImages
         loaded.modified = Dictionary(scanner.files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
         return loaded
     }
@@ -52,11 +53,11 @@ public struct ContentLoader: Sendable {
             cache.forgetNeighbours(of: photos)
         }
         if let changed, let known = cache.knownFiles(updating: changed, root: root) {
-            return ScannedContent(root: root, files: known, diagnostics: cache.scanDiagnostics)
+            return ScannedContent(root: root, files: known, diagnostics: cache.scanDiagnostics, guideImages: cache.guideImages)
         }
         var scanner = ContentScanner(root: root)
         scanner.scan()
-        return ScannedContent(root: root, files: scanner.files, diagnostics: scanner.diagnostics)
+        return ScannedContent(root: root, files: scanner.files, diagnostics: scanner.diagnostics, guideImages: scanner.guideImages)
     }
 
     /// Reads and parses the files `scan` found that `cache` does not hold as they are now.
@@ -67,10 +68,11 @@ public struct ContentLoader: Sendable {
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
         timer.lap("load: parse")
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
-        cache.keep(files, scanDiagnostics: scanned.diagnostics)
+        cache.keep(files, scanDiagnostics: scanned.diagnostics, guideImages: scanned.guideImages)
         timer.lap("load: cache")
         var loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: scanned.diagnostics)
         loaded.contentFolder = scanned.root.realPath
+        loaded.guideImages = scanned.guideImages
         loaded.modified = Dictionary(files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
         loaded.generations = cache.generations
         timer.lap("load: assemble")
@@ -145,6 +147,8 @@ struct ScannedContent: Sendable {
     let root: ContentRoot
     let files: [SourceFile]
     let diagnostics: [Diagnostic]
+    /// The guide's pictures, by path in the content folder (``ContentScanner/guideImages``).
+    let guideImages: [String: String]
 }
 
 /// The outcome of reading one file.

@@ -9,6 +9,9 @@ struct ContentScanner {
     let root: ContentRoot
     private(set) var files: [SourceFile] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The guide's pictures (screenshots, diagrams) that chapters may show, by their path in
+    /// the content folder, with where they are.
+    private(set) var guideImages: [String: String] = [:]
     private var visitedFolders: Set<String> = []
 
     static let packageExtension = "recipepackage"
@@ -79,6 +82,8 @@ struct ContentScanner {
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter, modified: entry.modified,
                     size: entry.size))
+            case .file where ChangedFile(.content, entry.relativePath).kind(in: layout) == .photo:
+                guideImages[entry.relativePath] = entry.realPath
             case .file:
                 break
             }

@@ -16,6 +16,7 @@ public struct LoadCache: Sendable {
     private var entries: [String: Entry] = [:]
     private var files: [SourceFile] = []
     private(set) var scanDiagnostics: [Diagnostic] = []
+    private(set) var guideImages: [String: String] = [:]
 
     /// An empty cache: the first load reads everything.
     public init() {}
@@ -52,9 +53,10 @@ public struct LoadCache: Sendable {
         entries.mapValues(\.generation)
     }
 
-    mutating func keep(_ files: [SourceFile], scanDiagnostics: [Diagnostic]) {
+    mutating func keep(_ files: [SourceFile], scanDiagnostics: [Diagnostic], guideImages: [String: String]) {
         self.files = files
         self.scanDiagnostics = scanDiagnostics
+        self.guideImages = guideImages
         // Every file has its entry once loaded: as many entries as files are the same ones.
         guard entries.count != files.count else { return }
         let paths = Set(files.map(\.relativePath))

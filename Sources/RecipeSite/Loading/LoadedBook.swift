@@ -15,6 +15,9 @@ public struct LoadedBook: Sendable {
     /// Which reading of each file this is, in a watch session: a file read again gets a new
     /// number, so pages made from it can be told from pages made from an older reading.
     public var generations: [String: Int] = [:]
+    /// The guide's pictures that chapters may show, by their path in the content folder (which
+    /// is where they are published too), with where they are.
+    public var guideImages: [String: String] = [:]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -44,7 +44,7 @@ struct RecipeFragments: Sendable {
             case .recipe(let file, _): if linksAreUses { linked.insert(file) }
             case .unknown:
                 broken.append((found.url, TextPlace(line: textPlace.line, column: textPlace.column + found.column - 1)))
-            case .chapter, .unchanged: break
+            case .chapter, .picture, .unchanged: break
             }
             links.append(link)
             return link.href
