@@ -37,6 +37,16 @@ class BrowserTest(unittest.TestCase):
         if cls.driver:
             cls.driver.quit()
 
+    def wait(self, condition, timeout=8):
+        """`condition()`'s first truthy value, asked until it comes or `timeout` seconds pass."""
+        from selenium.webdriver.support.ui import WebDriverWait
+        return WebDriverWait(self.driver, timeout).until(lambda _: condition())
+
+    def tap(self, element):
+        """Clicks `element` once it is scrolled to the middle of the window."""
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+        element.click()
+
     def screen(self, width, height, density=1, mobile=True):
         """The page's viewport: CSS pixels, device pixels per CSS pixel, a phone's or not."""
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

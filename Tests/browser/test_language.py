@@ -54,13 +54,6 @@ class GermanBookTest(runner.BrowserTest):
         self.wait(lambda: d.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
         return d
 
-    def wait(self, condition, timeout=8):
-        return WebDriverWait(self.driver, timeout).until(lambda _: condition())
-
-    def tap(self, element):
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-        element.click()
-
     def amount(self, name):
         """The amount shown beside the item called `name` on the recipe page."""
         for item in self.driver.find_elements(By.CSS_SELECTOR, ".elements .element--item"):

@@ -64,13 +64,6 @@ class ShareTest(runner.BrowserTest):
         self.wait(lambda: d.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
         return d
 
-    def wait(self, condition, timeout=8):
-        return WebDriverWait(self.driver, timeout).until(lambda _: condition())
-
-    def tap(self, element):
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-        element.click()
-
     def add(self, recipe, fresh):
         d = self.open(f"recipes/{recipe}/index.html", fresh=fresh)
         self.tap(d.find_element(By.CSS_SELECTOR, "[data-add-to-list]"))
