@@ -37,10 +37,10 @@ class BrowserTest(unittest.TestCase):
         if cls.driver:
             cls.driver.quit()
 
-    def wait(self, condition, timeout=8):
+    def wait(self, condition, timeout=8, message=""):
         """`condition()`'s first truthy value, asked until it comes or `timeout` seconds pass."""
         from selenium.webdriver.support.ui import WebDriverWait
-        return WebDriverWait(self.driver, timeout).until(lambda _: condition())
+        return WebDriverWait(self.driver, timeout).until(lambda _: condition(), message)
 
     def tap(self, element):
         """Clicks `element` once it is scrolled to the middle of the window."""

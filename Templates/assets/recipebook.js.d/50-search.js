@@ -24,6 +24,27 @@
     return item;
   }
 
+  // The search data is loaded when the reader first turns to the search box, not with every
+  // page: in a big book it is megabytes. A script element, not fetch(), so it also loads
+  // from file://. A page whose own layout still loads it finds it there.
+  let searchData = null;
+
+  function loadSearchData() {
+    if (Array.isArray(window.RECIPEBOOK_SEARCH)) return Promise.resolve(window.RECIPEBOOK_SEARCH);
+    if (searchData) return searchData;
+    searchData = new Promise((resolve) => {
+      const script = doc.createElement("script");
+      script.src = ((doc.body && doc.body.getAttribute("data-root")) || "") + "assets/search-index.js";
+      script.addEventListener("load", () => resolve(Array.isArray(window.RECIPEBOOK_SEARCH) ? window.RECIPEBOOK_SEARCH : []));
+      script.addEventListener("error", () => {
+        searchData = null;
+        resolve([]);
+      });
+      doc.head.appendChild(script);
+    });
+    return searchData;
+  }
+
   function initSearch() {
     const input = doc.getElementById("search-input");
     const list = doc.getElementById("search-results");
@@ -43,7 +64,14 @@
     };
 
     function render(query) {
-      const entries = Array.isArray(window.RECIPEBOOK_SEARCH) ? window.RECIPEBOOK_SEARCH : [];
+      if (!Array.isArray(window.RECIPEBOOK_SEARCH)) {
+        // Searched before the data came: shown as soon as it is there, if still asked.
+        loadSearchData().then(() => {
+          if (input.value.trim() === query && Array.isArray(window.RECIPEBOOK_SEARCH)) render(query);
+        });
+        return;
+      }
+      const entries = window.RECIPEBOOK_SEARCH;
       const results = searchEntries(query, entries, 12);
       list.textContent = "";
       if (!results.length) {
@@ -75,6 +103,9 @@
       render(query);
     }
 
+    input.addEventListener("focus", () => {
+      loadSearchData();
+    });
     input.addEventListener("input", () => {
       clearTimeout(debounce);
       debounce = setTimeout(update, 100);
