@@ -40,6 +40,7 @@ extension Vocabulary {
         degreeWords: ["graden", "graad"],
         ovenWords: ["oven", "bakken", "bak", "voorverwarmen", "voorverwarmde", "verwarm", "gratineren", "roosteren", "heteluchtoven", "hetelucht"],
         readingWords: ["thermometer", "afkoelen", "water", "melk", "olie", "frituren", "siroop", "karamel"],
+        servingWords: ["porties", "portie", "personen", "persoon"],
         categories: [
             .produce: [
                 "appel", "appels", "peer", "peren", "banaan", "bananen", "citroen", "citroenen", "limoen", "sinaasappel",

@@ -50,6 +50,7 @@ extension Vocabulary {
             "préchauffé", "gratiner", "rôtir", "thermostat",
         ],
         readingWords: ["thermomètre", "refroidir", "eau", "lait", "huile", "sirop", "caramel", "crème", "friture"],
+        servingWords: ["portions", "portion", "personnes", "personne", "parts"],
         categories: [
             .produce: [
                 "pomme", "pommes", "poire", "poires", "banane", "bananes", "citron", "citrons", "citron vert", "orange",

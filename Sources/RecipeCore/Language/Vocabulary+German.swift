@@ -42,6 +42,7 @@ extension Vocabulary {
             "Umluft", "Heißluft", "Oberhitze", "Unterhitze", "Ober", "Grill", "überbacken", "garen", "rösten",
         ],
         readingWords: ["Kerntemperatur", "abkühlen", "Wasser", "Milch", "Öl", "Fett", "frittieren", "Thermometer"],
+        servingWords: ["Portionen", "Portion", "Personen", "Person"],
         categories: [
             .produce: [
                 "Apfel", "Äpfel", "Birne", "Birnen", "Banane", "Bananen", "Zitrone", "Zitronen", "Limette", "Limetten",

@@ -41,6 +41,7 @@ extension Vocabulary {
         degreeWords: ["gradi", "grado"],
         ovenWords: ["forno", "infornare", "infornate", "inforna", "cuocere", "cuocete", "preriscaldare", "preriscaldato", "preriscaldate", "gratinare", "ventilato", "statico"],
         readingWords: ["termometro", "raffreddare", "acqua", "latte", "olio", "sciroppo", "caramello", "friggere"],
+        servingWords: ["porzioni", "porzione", "persone", "persona"],
         categories: [
             .produce: [
                 "mela", "mele", "pera", "pere", "banana", "banane", "limone", "limoni", "lime", "arancia", "arance",

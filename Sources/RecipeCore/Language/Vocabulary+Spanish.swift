@@ -41,6 +41,7 @@ extension Vocabulary {
         degreeWords: ["grados", "grado"],
         ovenWords: ["horno", "hornear", "hornea", "hornee", "precalentar", "precalienta", "precalentado", "gratinar", "asar"],
         readingWords: ["termómetro", "enfriar", "agua", "leche", "aceite", "almíbar", "caramelo", "freír"],
+        servingWords: ["porciones", "porción", "raciones", "ración", "personas", "persona", "comensales"],
         categories: [
             .produce: [
                 "manzana", "manzanas", "pera", "peras", "plátano", "plátanos", "banana", "limón", "limones", "lima",

@@ -32,6 +32,9 @@ public struct Vocabulary: Sendable {
     /// table (``CategoryTable``): whole words, the longest phrase first. Names are compared
     /// folded (`Äpfel` as `apfel`), and English plurals are undone, so list other plurals.
     public let categories: [ItemCategory: [String]]
+    /// Words that follow a number in a note to say how many a recipe serves or makes
+    /// (`4 Portionen`, `6 personnes`), lowercased.
+    public let servingWords: [String]
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -39,7 +42,7 @@ public struct Vocabulary: Sendable {
         units: [Unit: [String]] = [:], rangeWords: [String] = [], andWords: [String] = [],
         seconds: [String] = [], minutes: [String] = [], hours: [String] = [], clockHours: Bool = false,
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
-        categories: [ItemCategory: [String]] = [:]
+        servingWords: [String] = [], categories: [ItemCategory: [String]] = [:]
     ) {
         self.code = code
         self.name = name
@@ -55,5 +58,6 @@ public struct Vocabulary: Sendable {
         self.ovenWords = ovenWords
         self.readingWords = readingWords
         self.categories = categories
+        self.servingWords = servingWords.map { $0.lowercased() }
     }
 }

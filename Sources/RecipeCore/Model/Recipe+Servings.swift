@@ -2,9 +2,28 @@ extension Recipe {
     /// How many the recipe serves or makes, from a note such as "Serves 4", "Makes 12
     /// muffins" or "Serves 4-6" (the lower number); `nil` when no note says.
     public var servings: Int? {
+        servings(in: .english)
+    }
+
+    /// ``servings`` read in `language` too: `Für 4 Personen`, `6 portions`, `4–6 porciones`.
+    public func servings(in language: Language) -> Int? {
         for element in elements {
             guard case .note(let note) = element else { continue }
-            if let count = Self.servings(in: note.text) { return count }
+            if let count = Self.servings(in: note.text) ?? Self.servings(in: note.text, words: language.vocabulary.servingWords) {
+                return count
+            }
+        }
+        return nil
+    }
+
+    /// A count before one of `words` (the lower of a range before it), from 1 to 999.
+    static func servings(in text: String, words servingWords: [String]) -> Int? {
+        guard !servingWords.isEmpty, text.contains(where: \.isNumber) else { return nil }
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        for (offset, word) in words.enumerated() where offset > 0 && servingWords.contains(String(word)) {
+            guard let count = Int(words[offset - 1]), count > 0, count < 1000 else { continue }
+            if offset > 1, let low = Int(words[offset - 2]), low > 0, low < count { return low }
+            return count
         }
         return nil
     }

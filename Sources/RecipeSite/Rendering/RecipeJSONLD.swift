@@ -20,7 +20,7 @@ enum RecipeJSONLD {
             if !recipe.tags.isEmpty {
                 json.key("keywords"); json.string(recipe.tags.joined(separator: ", "))
             }
-            if let servings = recipe.servings {
+            if let servings = recipe.servings(in: Language(tag: config.language)) {
                 json.key("recipeYield"); json.string(String(servings))
             }
             // The JPEG of each photo: every reader of JSON-LD takes it.

@@ -12,7 +12,7 @@ struct RecipeValues {
     /// as a QR code.
     init(
         recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [String], idPrefix: String, printing: Bool, step: String = "Step",
-        root: String, webURL: String? = nil, codeTitle: String = "This recipe online"
+        root: String, webURL: String? = nil, codeTitle: String = "This recipe online", language: Language = .english
     ) {
         let part = recipe.part
         let usedInHTML = usedIn.isEmpty ? nil : usedIn.compactMap { file -> String? in
@@ -35,7 +35,7 @@ struct RecipeValues {
             "slug": .text(recipe.slug),
             "title": .text(recipe.title),
             "description": .text(fragments.descriptionHTML),
-            "servings": .text(recipe.servings.map(String.init)),
+            "servings": .text(recipe.servings(in: language).map(String.init)),
             "partName": .text(part),
             "partURL": .text(part.map { SitePath.part(index.partSlug($0) ?? Slug.make(from: $0)) }),
             "tagsHTML": .text(pills.isEmpty ? nil : RecipeListHTML.tagList(pills, index: index, root: root)),

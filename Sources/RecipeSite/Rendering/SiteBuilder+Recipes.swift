@@ -10,7 +10,7 @@ extension SiteBuilder {
         let common = common(at: path)
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false, step: words["step"],
-            root: common.root, webURL: webURL(of: recipe), codeTitle: words["recipeOnline"])
+            root: common.root, webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language)
         let body = splicer.render("recipe", values: values.values, common: common, templates: templates)
         let jsonLD = RecipeJSONLD.script(for: recipe, config: config)
         return layoutPage(
@@ -73,7 +73,7 @@ extension SiteBuilder {
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: [],
             idPrefix: recipe.slug + "--", printing: true, step: words["step"], root: common.root,
-            webURL: webURL(of: recipe), codeTitle: words["recipeOnline"])
+            webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language)
         return splicer.render("recipe", values: values.values, common: common, templates: templates)
     }
 
