@@ -41,6 +41,7 @@ extension Vocabulary {
         ovenWords: ["oven", "bakken", "bak", "voorverwarmen", "voorverwarmde", "verwarm", "gratineren", "roosteren", "heteluchtoven", "hetelucht"],
         readingWords: ["thermometer", "afkoelen", "water", "melk", "olie", "frituren", "siroop", "karamel"],
         servingWords: ["porties", "portie", "personen", "persoon"],
+        extrasHeadings: ["Extra's", "Daarnaast", "Verder"],
         categories: [
             .produce: [
                 "appel", "appels", "peer", "peren", "banaan", "bananen", "citroen", "citroenen", "limoen", "sinaasappel",

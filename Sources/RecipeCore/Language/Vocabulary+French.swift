@@ -51,6 +51,7 @@ extension Vocabulary {
         ],
         readingWords: ["thermomètre", "refroidir", "eau", "lait", "huile", "sirop", "caramel", "crème", "friture"],
         servingWords: ["portions", "portion", "personnes", "personne", "parts"],
+        extrasHeadings: ["Extras", "En plus", "Suppléments"],
         categories: [
             .produce: [
                 "pomme", "pommes", "poire", "poires", "banane", "bananes", "citron", "citrons", "citron vert", "orange",

@@ -43,6 +43,7 @@ extension Vocabulary {
         ],
         readingWords: ["Kerntemperatur", "abkühlen", "Wasser", "Milch", "Öl", "Fett", "frittieren", "Thermometer"],
         servingWords: ["Portionen", "Portion", "Personen", "Person"],
+        extrasHeadings: ["Extras", "Dazu", "Zusätzlich", "Außerdem"],
         categories: [
             .produce: [
                 "Apfel", "Äpfel", "Birne", "Birnen", "Banane", "Bananen", "Zitrone", "Zitronen", "Limette", "Limetten",

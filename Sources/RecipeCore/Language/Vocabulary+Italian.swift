@@ -42,6 +42,7 @@ extension Vocabulary {
         ovenWords: ["forno", "infornare", "infornate", "inforna", "cuocere", "cuocete", "preriscaldare", "preriscaldato", "preriscaldate", "gratinare", "ventilato", "statico"],
         readingWords: ["termometro", "raffreddare", "acqua", "latte", "olio", "sciroppo", "caramello", "friggere"],
         servingWords: ["porzioni", "porzione", "persone", "persona"],
+        extrasHeadings: ["Extra", "In più", "Inoltre"],
         categories: [
             .produce: [
                 "mela", "mele", "pera", "pere", "banana", "banane", "limone", "limoni", "lime", "arancia", "arance",

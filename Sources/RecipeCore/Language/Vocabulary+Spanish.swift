@@ -42,6 +42,7 @@ extension Vocabulary {
         ovenWords: ["horno", "hornear", "hornea", "hornee", "precalentar", "precalienta", "precalentado", "gratinar", "asar"],
         readingWords: ["termómetro", "enfriar", "agua", "leche", "aceite", "almíbar", "caramelo", "freír"],
         servingWords: ["porciones", "porción", "raciones", "ración", "personas", "persona", "comensales"],
+        extrasHeadings: ["Extras", "Además", "Adicionales"],
         categories: [
             .produce: [
                 "manzana", "manzanas", "pera", "peras", "plátano", "plátanos", "banana", "limón", "limones", "lima",

@@ -35,6 +35,8 @@ public struct Vocabulary: Sendable {
     /// Words that follow a number in a note to say how many a recipe serves or makes
     /// (`4 Portionen`, `6 personnes`), lowercased.
     public let servingWords: [String]
+    /// Headings of a meal plan's section of things to buy beyond its recipes (`## Dazu`).
+    public let extrasHeadings: [String]
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -42,7 +44,7 @@ public struct Vocabulary: Sendable {
         units: [Unit: [String]] = [:], rangeWords: [String] = [], andWords: [String] = [],
         seconds: [String] = [], minutes: [String] = [], hours: [String] = [], clockHours: Bool = false,
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
-        servingWords: [String] = [], categories: [ItemCategory: [String]] = [:]
+        servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:]
     ) {
         self.code = code
         self.name = name
@@ -59,5 +61,6 @@ public struct Vocabulary: Sendable {
         self.readingWords = readingWords
         self.categories = categories
         self.servingWords = servingWords.map { $0.lowercased() }
+        self.extrasHeadings = extrasHeadings
     }
 }

@@ -15,7 +15,10 @@
 /// like a recipe's items. Any other `## ` header labels the recipes after it (`## Saturday`).
 public enum MealPlanParser {
     /// Parses `text`, the contents of `file` (a path relative to the content folder).
-    public static func parse(_ text: String, file: String) -> ParsedMealPlan {
+    /// `language`: the book's; its headings for extras (`## Dazu`) and its amounts are read
+    /// besides the English ones.
+    public static func parse(_ text: String, file: String, language: Language = .english) -> ParsedMealPlan {
+        let extrasHeadings = [["extras"], ["extra"]] + language.vocabulary.extrasHeadings.map(IngredientName.words)
         var name: String?
         var sawElement = false
         var plan = MealPlan(name: "", file: file)
@@ -43,7 +46,7 @@ public enum MealPlanParser {
             case .title(let text), .header(let text, _):
                 if case .title = line.kind { report(.laterTitle, location) }
                 let words = IngredientName.words(text)
-                inExtras = words == ["extras"] || words == ["extra"]
+                inExtras = extrasHeadings.contains(words)
                 group = inExtras ? nil : text
             case .item(let fields):
                 guard let first = fields.first, !first.isEmpty else {
@@ -53,7 +56,7 @@ public enum MealPlanParser {
                 if inExtras {
                     let amount = fields.count > 1 ? fields[1] : ""
                     let prep = fields.count > 2 ? fields[2...].joined(separator: " | ") : ""
-                    let reading = QuantityParser.read(amount)
+                    let reading = QuantityParser.read(amount, language: language)
                     if reading == .tooLarge {
                         report(.amountTooLarge(amount, limit: Int(ContentLimits.maximumAmount)), location)
                     }

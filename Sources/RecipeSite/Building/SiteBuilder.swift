@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
         loaded: LoadedBook, config: SiteConfig, theme: Theme, templates parsed: (TemplateSet, [Diagnostic])
     ) -> (SiteBuilder, [Diagnostic]) {
         let (templates, diagnostics) = parsed
-        let shopping = (try? ShoppingContent.load(contentFolder: loaded.contentFolder, book: loaded.book))
+        let shopping = (try? ShoppingContent.load(contentFolder: loaded.contentFolder, book: loaded.book, language: Language(tag: config.language)))
             ?? ShoppingContent(stores: [], plans: [], diagnostics: [], book: loaded.book)
         let builder = SiteBuilder(
             loaded: loaded, config: config, templates: templates, theme: theme, index: SiteIndex(book: loaded.book, guideImages: Set(loaded.guideImages.keys)),

@@ -26,7 +26,8 @@ public struct ShoppingContent: Sendable {
     }
 
     /// Reads the stores and plans of `contentFolder`, resolving the plans against `book`.
-    public static func load(contentFolder: String, book: Book) throws(ContentLoadError) -> ShoppingContent {
+    /// Plans are read in `language` (and English).
+    public static func load(contentFolder: String, book: Book, language: Language = .english) throws(ContentLoadError) -> ShoppingContent {
         guard let real = ContentRoot.realPath(of: contentFolder) else { throw .missingContentFolder(contentFolder) }
         guard ContentRoot.isFolder(real) else { throw .notAFolder(contentFolder) }
         let root = ContentRoot(realPath: real)
@@ -40,7 +41,7 @@ public struct ShoppingContent: Sendable {
         var plans: [MealPlan] = []
         let content = ShoppingContent(stores: [], plans: [], diagnostics: [], book: book)
         for (file, text) in read("plans", root: root, diagnostics: &diagnostics) {
-            let parsed = MealPlanParser.parse(text, file: file)
+            let parsed = MealPlanParser.parse(text, file: file, language: language)
             diagnostics += parsed.diagnostics
             guard !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) else { continue }
             diagnostics += parsed.plan.request(in: content.recipes).diagnostics

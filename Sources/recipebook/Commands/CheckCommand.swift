@@ -18,8 +18,10 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         var loaded = try await content.load()
         // The site config, stores and meal plans are checked too: their problems join the book's.
-        var extra = SiteConfig.load(contentFolder: loaded.contentFolder).1
-        if let shopping = try? ShoppingContent.load(contentFolder: content.content, book: loaded.book) {
+        let (config, configProblems) = SiteConfig.load(contentFolder: loaded.contentFolder)
+        var extra = configProblems
+        let language = Language(tag: config.language)
+        if let shopping = try? ShoppingContent.load(contentFolder: content.content, book: loaded.book, language: language) {
             extra += shopping.diagnostics
         }
         loaded.diagnostics += extra

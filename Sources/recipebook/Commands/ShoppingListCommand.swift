@@ -47,7 +47,9 @@ struct ShoppingListCommand: AsyncParsableCommand {
         let loaded = try await content.load()
         let shopping: ShoppingContent
         do {
-            shopping = try ShoppingContent.load(contentFolder: content.content, book: loaded.book)
+            shopping = try ShoppingContent.load(
+                contentFolder: content.content, book: loaded.book,
+                language: Language(tag: SiteConfig.load(contentFolder: loaded.contentFolder).0.language))
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
