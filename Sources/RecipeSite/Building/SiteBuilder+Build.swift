@@ -34,13 +34,17 @@ extension SiteBuilder {
         let generations = loaded.generations
         let isWholeBook = scope.edits.isEmpty
         let targets = isWholeBook ? Set(recipes.indices) : Set(scope.edits.map(\.position))
+        // Fragments made already: the edited recipes', or those of the changed recipes whose
+        // pages go first.
+        var ready = Dictionary(scope.edits.map { ($0.position, $0.fragments) }, uniquingKeysWith: { first, _ in first })
         if case .wholeBook(let changed) = scope, let early {
-            let pages = changedPagesFirst(changed, usedIn: cache.usedIn, siteVersion: cache.siteVersion)
-            if !pages.isEmpty && pages.count < recipes.count { await early(pages) }
+            let first = changedPagesFirst(changed, usedIn: cache.usedIn, siteVersion: cache.siteVersion)
+            ready = first.fragments
+            if !first.pages.isEmpty && first.pages.count < recipes.count { await early(first.pages) }
         }
         // The guide's chapters render beside the recipes' fragments.
         async let renderedChapters = isWholeBook ? renderChapters(resolver: LinkResolver(index: index), cached: cache.chapters) : nil
-        let fragments = await self.fragments(targets: targets, edits: scope.edits, cache: &cache)
+        let fragments = await self.fragments(targets: targets, ready: ready, cache: &cache)
         timer.lap("fragments")
         var diagnostics: [Diagnostic] = []
         var usedIn: [String: [String]] = [:]
@@ -153,33 +157,39 @@ extension SiteBuilder {
 
     /// The pages of the `changed` recipes, made before anything else with what links to them
     /// as the last build knew it (`usedIn`): the page being edited is on disk at once, and the
-    /// rest of the build writes it again only if it ends up different.
-    private func changedPagesFirst(_ changed: Set<String>, usedIn: [String: [String]], siteVersion: Int) -> [SiteFile] {
+    /// rest of the build writes it again only if it ends up different. With the fragments
+    /// they were made of, by position, for the rest of the build.
+    private func changedPagesFirst(
+        _ changed: Set<String>, usedIn: [String: [String]], siteVersion: Int
+    ) -> (pages: [SiteFile], fragments: [Int: RecipeFragments]) {
         let resolver = LinkResolver(index: index)
-        return changed.sorted().compactMap { file in
-            guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { return nil }
+        var pages: [SiteFile] = []
+        var made: [Int: RecipeFragments] = [:]
+        for file in changed.sorted() {
+            guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { continue }
             let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver, language: language)
             let users = usedIn[file] ?? []
             let key = index.pageKeys(position, usedIn: users, links: fragments.links, generations: loaded.generations)
-            return recipePageFile(position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users)
+            pages.append(recipePageFile(position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users))
+            made[position] = fragments
         }
+        return (pages, made)
     }
 
     /// Every recipe's fragments in book order: those of `targets` checked against the cache
-    /// (kept when their recipe and where their links lead are the same), `edits`' own as they
-    /// were made to be checked, the others as the cache holds them.
-    private func fragments(targets: Set<Int>, edits: [RecipeEdit], cache: inout RenderCache) async -> [RecipeFragments] {
+    /// (kept when their recipe and where their links lead are the same), those `ready` made
+    /// with this builder's index as they are, the others as the cache holds them.
+    private func fragments(targets: Set<Int>, ready: [Int: RecipeFragments], cache: inout RenderCache) async -> [RecipeFragments] {
         let recipes = loaded.book.recipes
         let generations = loaded.generations
         let resolver = LinkResolver(index: index)
         let cached = cache.fragments
         let language = language
-        let edited = Dictionary(edits.map { ($0.position, $0.fragments) }, uniquingKeysWith: { first, _ in first })
         let keyed = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments>? in
             let recipe = recipes[position]
             if !targets.contains(position), cached[recipe.file] != nil { return nil }
             let key = SiteIndex.fragmentsKey(of: recipe, generations: generations)
-            if let fragments = edited[position] { return .init(key: key, value: fragments) }
+            if let fragments = ready[position] { return .init(key: key, value: fragments) }
             if let kept = cached[recipe.file], kept.key == key, resolver.stillLead(kept.value.links, from: recipe.file) {
                 return kept
             }
