@@ -42,7 +42,7 @@ extension SiteBuild {
             else { return nil }
             let source = SourceFile(
                 relativePath: path, absolutePath: scanned.absolutePath, kind: scanned.kind, modified: entry.modified, size: entry.size)
-            guard let parsed = Self.reparse(source, root: root, language: Language(tag: state.language ?? "en")),
+            guard let parsed = Self.reparse(source, root: root, language: last.language),
                   !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) else { return nil }
             var recipe = parsed.recipe
             recipe.slug = last.loaded.book.recipes[position].slug

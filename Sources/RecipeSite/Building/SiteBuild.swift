@@ -149,7 +149,9 @@ public struct SiteBuild: Sendable {
         }
         var timer = PhaseTimer()
         let earlyFiles = EarlyFiles()
-        let loader = ContentLoader(bookAt: options.contentFolder)
+        // Read once: the book's language decides how its recipes are read.
+        var (config, configDiagnostics) = SiteConfig.load(contentFolder: options.contentFolder)
+        let loader = ContentLoader(contentFolder: options.contentFolder, language: Language(tag: config.language))
         // What was read in another language is read again.
         if state.language != loader.language.code {
             state.loadCache = LoadCache()
@@ -213,7 +215,6 @@ public struct SiteBuild: Sendable {
             progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
         var diagnostics = loaded.diagnostics + photos.diagnostics
         timer.lap("photos")
-        var (config, configDiagnostics) = SiteConfig.load(contentFolder: loaded.contentFolder)
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
