@@ -96,18 +96,15 @@ extension SiteBuild {
         let output = OutputFolder(path: options.outputFolder)
         let memory = state.outputMemory
         let earlyFiles = EarlyFiles()
-        let written: (early: [String], rest: [String])
+        let written: [String]
         do {
             // The edited pages are on disk before the rest is made.
-            written = try await output.writeFilesMarked(first: [], memory: memory, told: nil) {
-                let made = await builder.build(.edited(edits), cache: &cache) { pages in
-                    let paths = (try? await output.writeFiles(pages, memory: memory)) ?? []
-                    earlyFiles.add(paths)
-                    if !paths.isEmpty { early?(paths) }
-                }
+            let writeEarly = earlyFiles.writer(into: output, memory: memory, telling: early)
+            written = try await output.writeFilesMarked(making: {
+                let made = await builder.build(.edited(edits), cache: &cache, early: writeEarly)
                 timer.lap("edited recipes: pages made")
                 return made.files
-            }
+            }, memory: memory)
         } catch {
             // The state holds the edits, so the whole-book rebuild that follows writes the
             // same pages and reports the error. Its kept pieces may not hold them: no later
@@ -123,7 +120,7 @@ extension SiteBuild {
 
         diagnostics.sortInReportOrder()
         let early = earlyFiles.all
-        let rest = written.rest.filter { !early.contains($0) }
+        let rest = written.filter { !early.contains($0) }
         let count = early.count + rest.count
         let report = Report(
             recipes: lastReport.recipes, chapters: lastReport.chapters, files: lastReport.files,

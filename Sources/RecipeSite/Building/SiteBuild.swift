@@ -240,15 +240,7 @@ public struct SiteBuild: Sendable {
             state.siteKey = siteKey
         }
         timer.lap("config and theme")
-        let memory = state.outputMemory
-        var earlyWrite: (@Sendable ([SiteFile]) async -> Void)?
-        if let early {
-            earlyWrite = { @Sendable (files: [SiteFile]) async -> Void in
-                let written = (try? await output.writeFiles(files, memory: memory)) ?? []
-                earlyFiles.add(written)
-                if !written.isEmpty { early(written) }
-            }
-        }
+        let earlyWrite = early.map { _ in earlyFiles.writer(into: output, memory: state.outputMemory, telling: early) }
         async let foldersMade: Void = changed == nil ? Self.makeFoldersAhead(builder.recipeFolders, in: output) : ()
         let built = await builder.build(.wholeBook(changed: changedContent ?? []), cache: &state.renderCache, early: earlyWrite)
         await foldersMade
@@ -337,6 +329,17 @@ final class EarlyFiles: @unchecked Sendable {
 
     func add(_ written: [String]) {
         lock.withLock { paths += written }
+    }
+
+    /// Writes pages ahead of the rest into `output`, keeps their paths and tells `early` them.
+    func writer(
+        into output: OutputFolder, memory: OutputMemory, telling early: (@Sendable ([String]) -> Void)?
+    ) -> @Sendable ([SiteFile]) async -> Void {
+        { [self] files in
+            let written = (try? await output.writeFiles(files, memory: memory)) ?? []
+            add(written)
+            if !written.isEmpty { early?(written) }
+        }
     }
 
     var all: [String] {

@@ -192,7 +192,7 @@ enum FileWriter {
         return offset == existing.count
     }
 
-    /// The bytes of the file at `path` (the manifest, the records), never through a link at
+    /// The bytes of the file at `path` (the record), never through a link at
     /// its end nor from a pipe that would keep the build waiting.
     static func readAll(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

@@ -19,7 +19,7 @@ extension OutputFolder {
         }
     }
 
-    /// Deletes the temporary files an interrupted build left beside the files of the manifest:
+    /// Deletes the temporary files an interrupted build left beside the files of the record:
     /// only `NAME.recipebook-PID-NUMBER.tmp` where `NAME` is a recorded file, nothing else.
     func removeTemporaryFiles(of recorded: Set<String>, root: String) {
         var folders: [String: Set<String>] = [:]

@@ -17,7 +17,7 @@ public struct OutputFolder: Sendable {
     /// The folder, as given.
     public let path: String
     /// Files a new folder may already hold (kept in git so that it exists), and the image
-    /// cache, which a build stopped before its first manifest leaves behind.
+    /// cache, which a build stopped before its first record leaves behind.
     static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md", ImageCache.folderName]
 
     /// The folder at `path`.
@@ -50,7 +50,7 @@ public struct OutputFolder: Sendable {
         }
         guard FileManager.default.fileExists(atPath: output) else { return }
         guard ContentRoot.isFolder(output) else { throw .dangerousFolder(path, reason: "it is a file, not a folder") }
-        if OutputRecord.read(root: output) != nil { return }
+        if OutputRecord.exists(root: output) { return }
         let foreign = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
             .filter { !Self.harmlessFiles.contains($0) }
         if !foreign.isEmpty {
@@ -109,20 +109,15 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Writes `first`, tells `told` the paths written, then writes what `makeRest` makes: files
-    /// of the last build only (the manifest stays as it is), under the mark that has the next
-    /// build sweep up temporary files if this one is stopped half-way.
-    func writeFilesMarked(
-        first: [SiteFile], memory: OutputMemory, told: (@Sendable ([String]) -> Void)?,
-        then makeRest: () async -> [SiteFile]
-    ) async throws(OutputError) -> (early: [String], rest: [String]) {
+    /// Writes what `make` makes (which may write some files itself, ahead): files of the last
+    /// build only (the record stays as it is), under the mark that has the next build sweep up
+    /// temporary files if this one is stopped half-way. Returns the paths written.
+    func writeFilesMarked(making make: () async -> [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
         let root = Self.absolute(path)
         try writeMark(root)
-        let early = try await writeFiles(first, memory: memory)
-        if !early.isEmpty { told?(early) }
-        let written = try await writeFiles(await makeRest(), memory: memory)
+        let written = try await writeFiles(await make(), memory: memory)
         unlink(root + "/" + Self.buildingMark)
-        return (early, written)
+        return written
     }
 
     /// `lastRecord`: the record as ``lookUpLastBuildsFiles()`` read it, when it did; `stamp`
@@ -153,7 +148,7 @@ public struct OutputFolder: Sendable {
             try OutputRecord(paths: everything, seen: last.seen).write(root: root)
         }
         try writeMark(root)
-        timer.lap("write: manifest")
+        timer.lap("write: record")
         // In a watch session most files are known to be current: only the others are looked at.
         let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
         timer.lap("write: hashes")
@@ -227,7 +222,7 @@ public struct OutputFolder: Sendable {
         OutputRecord.removeEarlierFiles(root: root)
         memory.remember(record)
         unlink(root + "/" + Self.buildingMark)
-        timer.lap("write: stale files and manifest")
+        timer.lap("write: stale files and record")
         if let first = failed.first {
             let others = failed.count > 1 ? " (and \(failed.count - 1) more files could not be written)" : ""
             throw .cannotWrite(first.path, reason: first.reason + others)
@@ -255,12 +250,12 @@ public struct OutputFolder: Sendable {
     /// Makes `folders` (relative paths) ahead of the write, while the pages still render: on a
     /// slow disk ten thousand folders take the kernel a second, which would otherwise be spent
     /// with one core idle at the start of the write. The folder is claimed first with an empty
-    /// manifest when it has none, so that a build stopped here leaves a folder the next build
+    /// record when it has none, so that a build stopped here leaves a folder the next build
     /// accepts. Failures are left for the write to report.
     func makeFoldersAhead(_ folders: [String]) {
         let root = Self.absolute(path)
         guard (try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return }
-        if OutputRecord.read(root: root) == nil {
+        if !OutputRecord.exists(root: root) {
             guard (try? OutputRecord().write(root: root)) != nil else { return }
         }
         for folder in folders where Self.isSafeRelativePath(folder) {
@@ -270,7 +265,7 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// The paths the last build's manifest lists, each looked up once on threads that may wait
+    /// The last build's record, each path it lists looked up once on threads that may wait
     /// on the disk (``BlockingWork``), so that the write finds them in the system's caches:
     /// run while the pages are made, it takes the waiting out of the write.
     func lookUpLastBuildsFiles() -> OutputRecord {
@@ -291,7 +286,7 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// A manifest line could have been edited by hand: never follow one out of the folder.
+    /// A record line could have been edited by hand: never follow one out of the folder.
     public static func isSafeRelativePath(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..") && !path.utf8.contains(UInt8(ascii: "\\"))
     }

@@ -38,6 +38,12 @@ struct OutputRecord: Equatable, Sendable {
     /// The last build's stamp, when it found no problem.
     var stamp: BuildStamp?
 
+    /// Whether a build left a record in `root` (or the files it was before): whether the
+    /// folder is ours. Nothing is read.
+    static func exists(root: String) -> Bool {
+        [fileName, earlierFiles[0]].contains { FileManager.default.fileExists(atPath: root + "/" + $0) }
+    }
+
     /// The record in `root`, or the files it was before, or `nil` when there is neither:
     /// the folder was never built into.
     static func read(root: String) -> OutputRecord? {
