@@ -54,8 +54,7 @@ public struct ChangedFile: Hashable, Sendable {
     public func kind(in layout: ContentLayout) -> Kind {
         let parts = path.split(separator: "/").map(String.init)
         guard let name = parts.last else { return .other }
-        let fileExtension = name.split(separator: ".", omittingEmptySubsequences: false).count > 1
-            ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        let fileExtension = ContentEntry.pathExtension(of: name)
         if place == .templates { return fileExtension == "mustache" ? .template : .asset }
         // The book's own words (`i18n/de.toml`) are part of its config.
         if parts == [SiteConfig.fileName] || (parts.count == 2 && parts[0] == SiteConfig.wordsFolder && fileExtension == "toml") {

@@ -146,7 +146,11 @@ struct ContentEntry: Sendable, Equatable {
     /// Its size in bytes.
     let size: Int
 
-    var pathExtension: String {
+    var pathExtension: String { Self.pathExtension(of: name) }
+
+    /// The lowercased extension of a file name (`jpg` for `top.JPG`), empty for none or for a
+    /// hidden file's name alone (`.profile`).
+    static func pathExtension(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()
     }
