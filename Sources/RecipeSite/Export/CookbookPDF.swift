@@ -60,7 +60,9 @@ public enum CookbookPDF {
         _ document: Document = .cookbook, options: SiteBuild.Options, pdf: String
     ) async throws(Failure) -> SiteBuild.Report {
         guard let engine = engine() else { throw .noEngine }
-        var state = IncrementalState(renderCache: RenderCache(isKept: false), outputMemory: OutputMemory(isKept: false))
+        // The render cache is kept: the document takes the recipes' articles and the chapters
+        // the site's build made.
+        var state = IncrementalState(renderCache: RenderCache(isKept: true), outputMemory: OutputMemory(isKept: false))
         let report: SiteBuild.Report
         do {
             report = try await SiteBuild(options: options).run(state: &state, changed: nil, early: nil)
@@ -74,10 +76,10 @@ public enum CookbookPDF {
         case .cookbook:
             let count = builder.loaded.book.recipes.count
             guard count <= maximumRecipes else { throw .tooManyRecipes(count) }
-            page = try write(builder.pdfBookPage(), into: site)
+            page = try write(builder.pdfBookPage(articles: state.renderCache.printArticles.mapValues(\.value)), into: site)
         case .guide:
             guard !builder.loaded.book.chapters.isEmpty else { throw .nothing("the book has no guide: no chapter in guide/") }
-            let chapters = await builder.renderChapters(resolver: LinkResolver(index: builder.index), cached: [:]).0
+            let chapters = await builder.renderChapters(resolver: LinkResolver(index: builder.index), cached: state.renderCache.chapters).0
             page = try write(builder.pdfGuidePage(chapters.printDocuments), into: site)
         case .plan(let name, let storeName):
             page = site + "/" + SitePath.file(of: try builder.planPath(named: name, store: storeName))

@@ -11,8 +11,9 @@ extension SiteBuilder {
     /// page, the contents by part with the page each recipe starts on, every recipe from a new
     /// page, and an index of ingredients with page numbers. The engine fills the numbers in
     /// (`target-counter`), numbers the pages and names the book in the margins, and makes PDF
-    /// bookmarks of the parts and recipes.
-    func pdfBookPage() -> SiteFile {
+    /// bookmarks of the parts and recipes. `articles` are the recipes' articles of the print
+    /// page, by file, as the build made them; a recipe without one has it made here.
+    func pdfBookPage(articles: [String: String] = [:]) -> SiteFile {
         let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
         var html = pdfDocumentStart(subtitle: nil)
@@ -33,7 +34,8 @@ extension SiteBuilder {
                 html += "<h2 class=\"pdf-part\">\(HTML.escape(name))</h2>\n"
             }
             part = .some(recipe.part)
-            html += printArticle(position, fragments: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
+            html += articles[recipe.file]
+                ?? printArticle(position, fragments: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
         }
         html += "<section class=\"pdf-index\">\n<h2>\(HTML.escape(words["ingredientIndex"]))</h2>\n<dl>\n"
         for entry in Self.ingredientIndex(recipes) {
