@@ -143,8 +143,8 @@ import Testing
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
-        // The page, the photo's WebP and JPEG, its shopping list, the part's page.
-        #expect(second.report.output.removed == 5)
+        // The page, the photo's WebP and JPEG, the part's page.
+        #expect(second.report.output.removed == 4)
         #expect(!second.exists(Self.publishedPhoto))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/recipes/pancakes"))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))

@@ -91,10 +91,14 @@ import Testing
         lines.compactMap { RecipeParser.parse("# Extras\n\n- \($0)\n", file: "extras.recipe").recipe.items.first }
     }
 
-    /// The recipe's data exactly as its page carries it.
+    /// The recipe's data as the page script reads it from its page.
     static func pageData(_ recipe: Recipe) throws -> [String: Any] {
         let json = try #require(ShoppingData.recipeJSON(recipe))
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        // As the page script adds them: from the page's heading and the recipe's address.
+        data["title"] = recipe.title
+        data["url"] = SitePath.recipe(recipe.slug)
+        return data
     }
 
     static func itemsData(_ items: [Item]) throws -> Any {

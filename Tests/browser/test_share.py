@@ -10,6 +10,8 @@ zbarimg, opens the same list from its link), a link's list treated as text, and 
 shown without base_url. Printing: print/book/ printed to PDF by Chromium has page numbers.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
+import base64
+import json
 import os
 import re
 import shutil
@@ -155,6 +157,54 @@ class ShareTest(runner.BrowserTest):
         d = self.open(SHOPPING + "#list=%E0%A4%A", fresh=True)
         self.assertIn("could not be read", d.find_element(By.CSS_SELECTOR, "[data-sent-note]").text)
         self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-shopping-empty]").is_displayed())
+
+    def test_a_recipes_printable_list_opens_on_the_shopping_page_and_prints_on_one_page(self):
+        self.add("grandmas-apple-crumble", fresh=True)
+        own = self.open(SHOPPING, fresh=False) and self.shown_lines()
+        d = self.open("recipes/pie-crust/index.html", fresh=False)
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='2']"))
+        link = d.find_element(By.CSS_SELECTOR, "a.recipe-shopping-link")
+        self.assertTrue(link.is_displayed())
+        self.tap(link)
+        self.wait(lambda: "#recipe=" in d.current_url and self.shown_lines() != [])
+        lines = self.shown_lines()
+        # The recipe made twice, alone: 2 sticks of butter ×2 are 4, and no crumble line.
+        self.assertIn("4 sticks Butter", lines)
+        self.assertEqual(len(lines), 6, lines)
+        self.assertIn("Pie Crust ×2", d.find_element(By.CSS_SELECTOR, "[data-shopping-recipes-text]").text)
+        self.assertIn("alone", d.find_element(By.CSS_SELECTOR, "[data-sent-note]").text)
+        self.assertEqual(d.find_elements(By.CSS_SELECTOR, "[data-remove]"), [])
+        # Printed from file://, it is one page that carries the lines.
+        printed = d.execute_cdp_cmd("Page.printToPDF", {"printBackground": False})
+        with tempfile.TemporaryDirectory() as folder:
+            pdf = os.path.join(folder, "list.pdf")
+            with open(pdf, "wb") as file:
+                file.write(base64.b64decode(printed["data"]))
+            info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True, check=True).stdout
+            self.assertEqual(int(re.search(r"Pages:\s+(\d+)", info).group(1)), 1)
+            text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, check=True).stdout
+            self.assertIn("Butter", text)
+            self.assertNotIn("Add to shopping list", text)
+        # The reader's own list is still there, unchanged.
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-own-list]"))
+        self.assertEqual(self.shown_lines(), own)
+
+    def test_a_recipe_link_is_only_ever_text_and_only_this_books_recipe(self):
+        hostile = "<img src=x onerror=\"window.__owned=1\">"
+        row = ["Salt", "salt", "spices", ["volume", 4.92892159375, None, "tsp"], "1 tsp"]
+        good = {"slug": "pie-crust", "title": hostile, "url": "recipes/pie-crust/", "multiplier": 1, "rows": [row]}
+        d = self.open(SHOPPING + "#recipe=" + urllib.parse.quote(json.dumps(good), safe=""), fresh=True)
+        self.assertEqual(self.shown_lines(), ["1 tsp Salt"])
+        self.assertIn(hostile, d.find_element(By.CSS_SELECTOR, "[data-shopping-recipes-text]").text)
+        self.assertEqual(d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] img, .shopping-recipe-list img"), [])
+        self.assertIsNone(d.execute_script("return window.__owned"))
+        links = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".shopping-recipe-list a")]
+        self.assertTrue(links and all(link.startswith("file://") for link in links), links)
+        # An address that is not this book's recipe page is refused whole.
+        bad = dict(good, url="javascript:window.__owned=1")
+        d = self.open(SHOPPING + "#recipe=" + urllib.parse.quote(json.dumps(bad), safe=""), fresh=True)
+        self.assertIn("could not be read", d.find_element(By.CSS_SELECTOR, "[data-sent-note]").text)
+        self.assertEqual(self.shown_lines(), [])
 
     def test_without_a_base_url_the_page_says_why_there_is_no_code(self):
         if not os.access(BINARY, os.X_OK):

@@ -92,13 +92,10 @@ extension SiteBuilder {
         }
         timer.lap("recipe pages")
 
-        // Each recipe of the scope as the whole-cookbook page shows it, and its list.
+        // Each recipe of the scope as the whole-cookbook page shows it.
         let printKeys = Dictionary(uniqueKeysWithValues: zip(pagePositions, keys.map(\.print)))
         let articles = await printArticles(targets: targets, keys: printKeys, fragments: fragments, cache: &cache)
         var files = pages.map(\.0)
-        files += targets.sorted().compactMap { position in
-            printKeys[position].map { recipeShoppingFile(position, key: $0, siteVersion: siteVersion) }
-        }
         timer.lap("print articles")
         if let chapters {
             files += await wholeBookPages(articles: articles, chapters: chapters, cache: &cache)

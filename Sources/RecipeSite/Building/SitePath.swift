@@ -25,7 +25,6 @@ enum SitePath {
     static let shopping = "shopping/"
     static func plan(_ slug: String) -> String { "plans/\(slug)/" }
     static func plan(_ slug: String, store: String) -> String { "plans/\(slug)/\(store)/" }
-    static func recipeShopping(_ slug: String) -> String { "recipes/\(slug)/shopping.html" }
 
     /// `../` once per folder: the way back to the root from a page at `path`.
     static func root(of path: String) -> String {

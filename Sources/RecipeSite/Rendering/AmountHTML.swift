@@ -10,7 +10,7 @@ enum AmountHTML {
         var attributes = " data-low=\"\(HTML.number(quantity.low))\""
         if let high = quantity.high { attributes += " data-high=\"\(HTML.number(high))\"" }
         if let unit = quantity.unit { attributes += " data-unit=\"\(HTML.escape(unit.rawValue))\"" }
-        attributes += " data-rest=\"\(HTML.escape(quantity.text))\""
+        if !quantity.text.isEmpty { attributes += " data-rest=\"\(HTML.escape(quantity.text))\"" }
         return "<span class=\"item-amount\"\(attributes)>\(HTML.escape(item.amount))</span>"
     }
 }

@@ -17,7 +17,7 @@ enum RecipeHTML {
         func openCheckable(_ kind: String, id: String, labelledBy: Bool) {
             html += "<li class=\"element element--"
             html += kind
-            html += "\">\n"
+            html += "\">"
             appendCheckbox(idPrefix: "c", id: id, to: &html)
             if labelledBy {
                 html += "\" aria-labelledby=\"n"
@@ -64,22 +64,22 @@ enum RecipeHTML {
             case .item(let spans, let prep):
                 // Appended piece by piece: these lines run for every item of every recipe.
                 openCheckable("item", id: id, labelledBy: false)
-                html += "\">\n<label for=\"c"
+                html += "\"><label for=\"c"
                 html += id
                 html += "\" class=\"element-body\">"
                 html += spans
                 appendPrep(prep)
-                html += "</label>\n</li>\n"
+                html += "</label></li>\n"
             case .step(let number, let text):
                 openCheckable("step", id: id, labelledBy: true)
-                html += "\">\n<div class=\"element-body\">\n<span class=\"step-number\" id=\"n"
+                html += "\"><div class=\"element-body\"><span class=\"step-number\" id=\"n"
                 html += id
                 html += "\">"
                 html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
                 html += text
-                html += "</p>\n</div>\n</li>\n"
+                html += "</p></div></li>\n"
             case .note(let text) where text.isEmpty:
                 break
             case .note(let text):
@@ -102,31 +102,10 @@ enum RecipeHTML {
         return html
     }
 
-    /// The items again, as one checkable list for shopping.
-    static func overview(_ fragments: RecipeFragments, idPrefix: String) -> String {
-        var html = ""
-        html.reserveCapacity(fragments.elements.count * 160)
-        for (offset, element) in fragments.elements.enumerated() {
-            guard case .item(let spans, _) = element else { continue }
-            let id = "o" + idPrefix + String(offset)
-            html += "<li class=\"overview-item\">"
-            appendCheckbox(idPrefix: "", id: id, to: &html)
-            html += "\">\n<label for=\""
-            html += id
-            html += "\">"
-            html += spans
-            html += "</label></li>\n"
-        }
-        return html
-    }
-
-    /// A checkbox the page script keeps checked (`data-check`), up to the end of its last
+    /// A checkbox the page script keeps checked by its id, up to the end of its last
     /// attribute's value: the caller closes it.
     private static func appendCheckbox(idPrefix: String, id: String, to html: inout String) {
         html += "<input type=\"checkbox\" class=\"check\" id=\""
-        html += idPrefix
-        html += id
-        html += "\" data-check=\""
         html += idPrefix
         html += id
     }

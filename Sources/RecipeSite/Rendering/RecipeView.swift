@@ -44,9 +44,8 @@ struct RecipeValues {
             // Nothing to scale or convert in a list of names; a list of nothing but items
             // needs no second list of them.
             "hasAmounts": .flag(measured),
-            "hasOverview": .flag(items > 0 && steps > 0),
+            "hasOverview": .flag(!printing && items > 0 && steps > 0),
             "itemCount": .text(String(items)),
-            "overviewHTML": .text(printing ? nil : RecipeHTML.overview(fragments, idPrefix: idPrefix)),
             "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing, step: step)),
             "usedInHTML": .text(usedInHTML),
             "shoppingJSON": .text(printing ? nil : fragments.shoppingJSON),

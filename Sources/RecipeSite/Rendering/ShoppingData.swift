@@ -5,19 +5,19 @@ import RecipeCore
 /// (name key, category, amount as one ``ShoppingAmount`` part), so the page only adds them
 /// up and shows them, and never reads names or amounts itself. The shapes are in MARKUP.md.
 enum ShoppingData {
-    /// A recipe's shopping data for its page: `{"slug", "title", "url", "items": [...]}`,
-    /// compact, safe inside a `<script>` element; `nil` when the recipe has no named item.
-    /// Items are put in categories by their names in `language` (and English).
+    /// A recipe's shopping data for its page: `{"slug", "rows": [...]}`, each item one compact
+    /// row (``writeRows(_:into:)``) that the page script expands into the items
+    /// ``writeItems(_:into:)`` describes; the title and address it takes from the page. Safe
+    /// inside a `<script>` element; `nil` when the recipe has no named item. Items are put in
+    /// categories by their names in `language` (and English).
     static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
         let items = named(recipe.items, language: language)
         guard !items.isEmpty else { return nil }
-        var json = JSONWriter(capacity: 256 + items.count * 160, escapesHTML: true, compact: true)
+        var json = JSONWriter(capacity: 128 + items.count * 64, escapesHTML: true, compact: true)
         json.object { json in
             json.key("slug"); json.string(recipe.slug)
-            json.key("title"); json.string(recipe.title)
-            json.key("url"); json.string(SitePath.recipe(recipe.slug))
-            json.key("items")
-            writeItems(items, into: &json)
+            json.key("rows")
+            writeRows(items, into: &json)
         }
         return String(decoding: json.bytes, as: UTF8.self)
     }
@@ -69,6 +69,58 @@ enum ShoppingData {
                 json.key("part")
                 if let part = note.part { writePart(part, into: &json) } else { json.null() }
             }
+        }
+    }
+
+    /// `items` as rows, the form a recipe page carries because every page of a big book
+    /// carries one: `[name, key, category, part, amount, prep, plural, words, wordsKey]`, where
+    /// `part` is `[kind, low, high, unit]` for a volume or weight, `["count", low, high, unit,
+    /// size, word]`, `["text", text]` or `null`, `plural` is 1 or 0, and empty values at a
+    /// row's end are left out.
+    private static func writeRows(_ items: [NamedItem], into json: inout JSONWriter) {
+        json.array(items) { json, named in
+            let item = named.item
+            let note = ShoppingNote(note: item.amount, quantity: item.quantity)
+            let tail: [String] = [item.amount, item.prep, named.facts.plural ? "1" : "", note.words, note.wordsKey]
+            let kept = (tail.lastIndex { !$0.isEmpty }).map { $0 + 1 } ?? 0
+            json.array(0..<(4 + kept)) { json, field in
+                switch field {
+                case 0: json.string(named.name)
+                case 1: json.string(named.facts.key)
+                case 2: json.string(named.facts.category.rawValue)
+                case 3: if let part = note.part { writePartRow(part, into: &json) } else { json.null() }
+                case 6: json.integer(named.facts.plural ? 1 : 0)
+                default: json.string(tail[field - 4])
+                }
+            }
+        }
+    }
+
+    /// ``writePart(_:into:)`` as a row.
+    private static func writePartRow(_ part: ShoppingAmount.Part, into json: inout JSONWriter) {
+        switch part {
+        case .measure(let measure):
+            json.array(0..<4) { json, field in
+                switch field {
+                case 0: json.string(measure.dimension.rawValue)
+                case 1: json.number(measure.amount.low)
+                case 2: json.number(measure.amount.high)
+                default: json.string(measure.inputs.first?.rawValue)
+                }
+            }
+        case .count(let count):
+            json.array(0..<6) { json, field in
+                switch field {
+                case 0: json.string("count")
+                case 1: json.number(count.amount.low)
+                case 2: json.number(count.amount.high)
+                case 3: json.string(count.unit?.rawValue)
+                case 4: json.string(count.size)
+                default: json.string(count.word)
+                }
+            }
+        case .text(let text):
+            json.array(["text", text]) { json, value in json.string(value) }
         }
     }
 

@@ -32,12 +32,12 @@ extension SiteBuilder {
         }, fingerprint: hasher.finalize())
     }
 
-    /// The files of this builder's recipes at `files`: their pages and lists.
+    /// The files of this builder's recipes at `files`: their pages.
     func pagesOfRecipes(_ files: Set<String>) -> [String] {
         files.sorted().flatMap { file -> [String] in
             guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { return [] }
             let slug = loaded.book.recipes[position].slug
-            return [SitePath.file(of: SitePath.recipe(slug)), SitePath.file(of: SitePath.recipeShopping(slug))]
+            return [SitePath.file(of: SitePath.recipe(slug))]
         }
     }
 

@@ -2,21 +2,6 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// A recipe's `shopping.html`, rendered only when written: its fingerprint is made from
-    /// `key`, the recipe's key without what links to it, so a session skips it unchanged.
-    func recipeShoppingFile(_ position: Int, key: Int, siteVersion: Int) -> SiteFile {
-        var hasher = Hasher()
-        hasher.combine("shopping")
-        hasher.combine(key)
-        hasher.combine(siteVersion)
-        let path = SitePath.file(of: SitePath.recipeShopping(loaded.book.recipes[position].slug))
-        let builder = self
-        return SiteFile(path: path, content: .rendered {
-            guard case .text(let text) = builder.recipeShoppingPage(position).content else { return "" }
-            return text
-        }, fingerprint: hasher.finalize())
-    }
-
     /// The pages made of the meal plans, which show when their recipes last changed.
     func planFiles() -> [SiteFile] {
         shopping.plans.isEmpty ? [] : [plansIndexPage()] + planPages()
@@ -86,16 +71,6 @@ extension SiteBuilder {
             }
         }
         return files
-    }
-
-    /// `recipes/<slug>/shopping.html`: one recipe's list, by category.
-    func recipeShoppingPage(_ position: Int) -> SiteFile {
-        let recipe = loaded.book.recipes[position]
-        let list = ShoppingList(request: ShoppingRequest(recipes: [.init(recipe: recipe)]), language: language)
-        return listPage(
-            at: SitePath.recipeShopping(recipe.slug), list: list, date: nil, listID: "recipe-" + recipe.slug,
-            back: (SitePath.recipe(recipe.slug), "← " + recipe.title), note: nil, storesHTML: nil, section: .recipes,
-            title: words("shoppingListOf", ["title": recipe.title]))
     }
 
     /// A printable list page (`shopping-list.mustache`, spliced: only text values and flags).

@@ -26,8 +26,10 @@ enum StepHTML {
             guard let found = firstOutsideTags(needle, in: bytes, from: copied) else { continue }
             result += bytes[copied..<found]
             result += Array("<button type=\"button\" class=\"timer\" data-seconds=\"\(timer.seconds)\"".utf8)
-            result += Array(" data-max-seconds=\"\(timer.maxSeconds.map(String.init) ?? "")\"".utf8)
-            result += Array(" data-timer-name=\"\(HTML.escape(timer.name ?? ""))\">".utf8)
+            // Attributes with nothing to say are left out: every timer of a big book carries them.
+            if let maxSeconds = timer.maxSeconds { result += Array(" data-max-seconds=\"\(maxSeconds)\"".utf8) }
+            if let name = timer.name, !name.isEmpty { result += Array(" data-timer-name=\"\(HTML.escape(name))\"".utf8) }
+            result += Array(">".utf8)
             result += needle
             result += Array("</button>".utf8)
             copied = found + needle.count

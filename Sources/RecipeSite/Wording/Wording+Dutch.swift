@@ -153,6 +153,7 @@ extension Wording {
         "sentListTitle": "Gestuurde lijst",
         "sentList": "Deze lijst is van een ander apparaat gestuurd; uw eigen lijst blijft bewaard.",
         "sentUnreadable": "De lijst in deze link is onleesbaar; dit is uw eigen lijst.",
+        "recipeListNote": "De lijst van alleen dit recept; uw eigen lijst blijft bewaard.",
         "recipeOnline": "Dit recept online",
     ]
 }

@@ -164,6 +164,7 @@ extension Wording {
         "sentListTitle": "Sent list",
         "sentList": "This list was sent from another device; your own list is kept.",
         "sentUnreadable": "The list in this link could not be read; this is your own list.",
+        "recipeListNote": "The list of this recipe alone; your own list is kept.",
         "recipeOnline": "This recipe online",
     ]
 }

@@ -153,6 +153,7 @@ extension Wording {
         "sentListTitle": "Liste envoyée",
         "sentList": "Cette liste a été envoyée depuis un autre appareil ; votre propre liste est conservée.",
         "sentUnreadable": "La liste de ce lien est illisible ; voici votre propre liste.",
+        "recipeListNote": "La liste de cette seule recette ; votre propre liste est conservée.",
         "recipeOnline": "Cette recette en ligne",
     ]
 }

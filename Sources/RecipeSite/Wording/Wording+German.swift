@@ -153,6 +153,7 @@ extension Wording {
         "sentListTitle": "Geschickte Liste",
         "sentList": "Diese Liste wurde von einem anderen Gerät geschickt; Ihre eigene Liste bleibt erhalten.",
         "sentUnreadable": "Die Liste in diesem Link ist nicht lesbar; dies ist Ihre eigene Liste.",
+        "recipeListNote": "Die Liste nur dieses Rezepts; Ihre eigene Liste bleibt erhalten.",
         "recipeOnline": "Dieses Rezept online",
     ]
 }

@@ -153,6 +153,7 @@ extension Wording {
         "sentListTitle": "Lista inviata",
         "sentList": "Questa lista è stata inviata da un altro dispositivo; la tua lista resta com'è.",
         "sentUnreadable": "La lista in questo link non si può leggere; questa è la tua lista.",
+        "recipeListNote": "La lista di questa sola ricetta; la tua lista resta com'è.",
         "recipeOnline": "Questa ricetta online",
     ]
 }

@@ -153,6 +153,7 @@ extension Wording {
         "sentListTitle": "Lista enviada",
         "sentList": "Esta lista se envió desde otro dispositivo; su propia lista se conserva.",
         "sentUnreadable": "La lista de este enlace no se puede leer; esta es su propia lista.",
+        "recipeListNote": "La lista de esta receta sola; su propia lista se conserva.",
         "recipeOnline": "Esta receta en línea",
     ]
 }

@@ -22,25 +22,51 @@
     $$(".recipe[data-recipe]").forEach(initCookingFor);
   }
 
+  /**
+   * "All ingredients": the items of the recipe again, as one list to check off. Made here from
+   * the items beside the steps, so a page carries them once; its checkbox for the item `c7`
+   * is `o7`.
+   */
+  function fillOverview(article) {
+    const overview = $("[data-overview]", article);
+    const list = overview && $(".overview-list", overview);
+    if (!list) return;
+    $$(".element--item input.check", article).forEach((box) => {
+      const label = box.nextElementSibling;
+      if (!label) return;
+      const id = "o" + box.id.slice(1);
+      const entry = make("li", { class: "overview-item" });
+      const copy = make("label", { for: id });
+      $$(".item-name, .item-amount", label).forEach((span, index) => {
+        if (index) copy.append(" ");
+        copy.append(span.cloneNode(true));
+      });
+      entry.append(make("input", { type: "checkbox", class: "check", id: id }), copy);
+      list.append(entry);
+    });
+    overview.hidden = !list.children.length;
+  }
+
   function initCookingFor(article) {
+    fillOverview(article);
     const key = COOKING_PREFIX + article.getAttribute("data-recipe");
-    const boxes = () => $$("input.check[data-check]", article);
+    const boxes = () => $$("input.check", article);
     const saved = store.get(key);
     const checked = new Set(saved == null ? [] : readIdList(saved));
     boxes().forEach((box) => {
-      if (saved != null || box.checked) box.checked = checked.has(box.getAttribute("data-check"));
+      if (saved != null || box.checked) box.checked = checked.has(box.id);
       markChecked(box);
     });
 
     const save = () => {
-      const ids = boxes().filter((box) => box.checked).map((box) => box.getAttribute("data-check"));
+      const ids = boxes().filter((box) => box.checked).map((box) => box.id);
       if (ids.length) store.set(key, JSON.stringify(ids));
       else store.remove(key);
     };
 
     article.addEventListener("change", (event) => {
       const box = event.target;
-      if (!box.matches || !box.matches("input.check[data-check]")) return;
+      if (!box.matches || !box.matches("input.check")) return;
       markChecked(box);
       save();
     });

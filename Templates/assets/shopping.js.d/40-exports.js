@@ -13,6 +13,7 @@
     packList: packList,
     unpackList: unpackList,
     listText: listText,
+    itemsFromRows: itemsFromRows,
   };
 
   if (typeof module !== "undefined" && module.exports) {

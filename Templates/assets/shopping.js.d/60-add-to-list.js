@@ -1,19 +1,70 @@
   /* ======================================================================
-     3. Recipe pages: "Add to shopping list"
+     3. Recipe pages: "Add to shopping list", the recipe's own list
      ====================================================================== */
+
+  /**
+   * Items from the rows a recipe page carries (`[name, key, category, part, amount, prep,
+   * plural, words, wordsKey]`, see MARKUP.md), as the lists keep them. The rows may come from
+   * a link anyone made: only strings and numbers come out.
+   */
+  function itemsFromRows(rows) {
+    if (!Array.isArray(rows)) return [];
+    const text = (value) => (typeof value === "string" ? value : "");
+    const number = (value) => (typeof value === "number" && isFinite(value) ? value : null);
+    function part(row) {
+      if (!Array.isArray(row)) return null;
+      const kind = text(row[0]);
+      if (kind === "text") return { kind: kind, text: text(row[1]) };
+      if (number(row[1]) === null) return null;
+      const measured = { kind: kind, low: number(row[1]), high: number(row[2]), unit: typeof row[3] === "string" ? row[3] : null };
+      if (kind === "count") {
+        measured.size = text(row[4]);
+        measured.word = text(row[5]);
+      } else if (kind !== "volume" && kind !== "weight") {
+        return null;
+      }
+      return measured;
+    }
+    return rows.filter((row) => Array.isArray(row) && text(row[0]) && text(row[1])).map((row) => {
+      const item = { name: text(row[0]), key: text(row[1]), amount: text(row[4]), prep: text(row[5]), category: text(row[2]) || "other" };
+      if (row[6] === 1) item.plural = true;
+      if (text(row[7])) {
+        item.words = text(row[7]);
+        item.wordsKey = text(row[8]);
+      }
+      item.part = part(row[3]);
+      return item;
+    });
+  }
+
+  /** A recipe page's shopping data: {slug, title, url, rows, items}, or null; the title is the page's heading. */
+  function recipeData(article) {
+    const script = article.querySelector("script.recipe-shopping-data");
+    if (!script) return null;
+    let data;
+    try {
+      data = JSON.parse(script.textContent);
+    } catch (e) {
+      return null;
+    }
+    if (!data || typeof data.slug !== "string" || !Array.isArray(data.rows)) return null;
+    const heading = article.querySelector(".recipe-title");
+    return {
+      slug: data.slug,
+      title: heading ? heading.textContent.trim() : data.slug,
+      url: "recipes/" + data.slug + "/",
+      rows: data.rows,
+      items: itemsFromRows(data.rows),
+    };
+  }
 
   function initAddButtons() {
     doc.querySelectorAll("article.recipe").forEach((article) => {
+      const data = recipeData(article);
+      if (!data) return;
+      initRecipeListLink(article, data);
       const button = article.querySelector("[data-add-to-list]");
-      const script = article.querySelector("script.recipe-shopping-data");
-      if (!button || !script) return;
-      let data;
-      try {
-        data = JSON.parse(script.textContent);
-      } catch (e) {
-        return;
-      }
-      if (!data || !data.slug || !Array.isArray(data.items)) return;
+      if (!button) return;
       const status = make("span", { class: "add-to-list-status", role: "status" });
       button.insertAdjacentElement("afterend", status);
       button.hidden = false;
@@ -56,3 +107,21 @@
     });
   }
 
+  /**
+   * "Printable shopping list": the Shopping list page showing this recipe alone, at the scale
+   * the page shows, carried in the link (`shopping/#recipe=…`) so it opens from file:// too
+   * and leaves the reader's own list as it is.
+   */
+  function initRecipeListLink(article, data) {
+    const link = article.querySelector("[data-recipe-list]");
+    if (!link) return;
+    const update = () => {
+      const factor = book().currentScale ? book().currentScale(article) : 1;
+      link.href = siteHref("shopping/") + RECIPE_PREFIX + encodeURIComponent(JSON.stringify({
+        slug: data.slug, title: data.title, url: data.url, multiplier: factor, rows: data.rows,
+      }));
+    };
+    update();
+    ["focus", "pointerenter", "pointerdown", "click"].forEach((type) => link.addEventListener(type, update));
+    link.hidden = false;
+  }

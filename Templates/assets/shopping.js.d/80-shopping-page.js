@@ -27,11 +27,11 @@
     let shownSections = [];
     const updateSharing = initSharing(page, () => shownSections);
 
-    /** Which ticks the list shown keeps: a sent list's apart from the reader's own list. */
-    function checkedKeys(sent) {
-      if (!sent) return readList().checked;
+    /** Which ticks the list shown keeps: a linked list's apart from the reader's own list. */
+    function checkedKeys(link) {
+      if (!link) return readList().checked;
       try {
-        const keys = JSON.parse(storageGet(sentKey(sent.packed)) || "[]");
+        const keys = JSON.parse(storageGet(link.checkKey) || "[]");
         return Array.isArray(keys) ? keys.filter((key) => typeof key === "string") : [];
       } catch (e) {
         return [];
@@ -39,11 +39,13 @@
     }
 
     function render() {
-      // A list sent from another device (`#list=…`) is shown instead of the reader's own,
-      // which stays as it is: opening a link never loses a list.
-      const found = sentList();
-      const sent = found && !found.unreadable ? found : null;
-      const list = sent ? { recipes: [], store: "", checked: [] } : readList();
+      // A list sent from another device (`#list=…`) or one recipe's list (`#recipe=…`) is
+      // shown instead of the reader's own, which stays as it is: opening a link never loses a list.
+      const found = linkedList();
+      const link = found && !found.unreadable ? found : null;
+      const sent = link && link.kind === "sent" ? link : null;
+      const mine = readList();
+      const list = !link ? mine : { recipes: sent ? [] : [link.entry], store: sent ? "" : mine.store, checked: [] };
       const store = stores.find((candidate) => candidate.slug === list.store) || null;
       if (select) select.value = store ? store.slug : "";
       if (select) select.disabled = !!sent;
@@ -51,14 +53,15 @@
       const made = sent
         ? { sections: sent.sections, lines: [].concat.apply([], sent.sections.map((section) => section.lines)) }
         : makeList(entries, [], store, data.categories);
-      const checked = new Set(checkedKeys(sent).filter((id) => made.lines.some((line) => line.id === id)));
+      const checked = new Set(checkedKeys(link).filter((id) => made.lines.some((line) => line.id === id)));
       shownSections = made.sections;
       if (own) own.hidden = !found;
       if (sentNote) {
         sentNote.hidden = !found;
         sentNote.textContent = !found ? "" : found.unreadable
           ? word("sentUnreadable", "The list in this link could not be read; this is your own list.")
-          : word("sentList", "This list was sent from another device; your own list is kept.");
+          : sent ? word("sentList", "This list was sent from another device; your own list is kept.")
+            : word("recipeListNote", "The list of this recipe alone; your own list is kept.");
       }
 
       details.textContent = (sent ? word("sentListTitle", "Sent list") : store ? store.name : word("byCategory", "By category")) + ", " + localDate();
@@ -70,7 +73,7 @@
       recipesText.hidden = !entries.length;
       empty.hidden = entries.length > 0 || !!sent;
       recipesBox.hidden = !entries.length;
-      if (clear) clear.hidden = !entries.length;
+      if (clear) clear.hidden = !entries.length || !!link;
       const inColumns = made.lines.length >= 13;
       page.classList.toggle("is-long", inColumns);
 
@@ -79,9 +82,11 @@
         const item = make("li", { class: "shopping-recipe" });
         item.append(make("a", { href: siteHref(entry.url) }, entry.title), " ");
         item.append(make("span", { class: "shopping-recipe-times" }, timesText(entry.multiplier)), " ");
-        const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, word("remove", "Remove"));
-        remove.setAttribute("aria-label", word("removeRecipe", "Remove {title}", { title: entry.title }));
-        item.append(remove);
+        if (!link) {
+          const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, word("remove", "Remove"));
+          remove.setAttribute("aria-label", word("removeRecipe", "Remove {title}", { title: entry.title }));
+          item.append(remove);
+        }
         recipeList.append(item);
       });
 
@@ -136,11 +141,11 @@
       if (!box.matches || !box.matches("input.shop-check")) return;
       markLine(box);
       const key = box.getAttribute("data-line");
-      const found = sentList();
+      const found = linkedList();
       if (found && !found.unreadable) {
         const keys = checkedKeys(found).filter((other) => other !== key);
         if (box.checked) keys.push(key);
-        storageSet(sentKey(found.packed), JSON.stringify(keys));
+        storageSet(found.checkKey, JSON.stringify(keys));
         return;
       }
       const list = readList();
