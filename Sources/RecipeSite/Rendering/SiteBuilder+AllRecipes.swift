@@ -48,13 +48,19 @@ extension SiteBuilder {
             blocks[name] = RecipeListHTML.listParts(pieces.cards(pieces.order[shown], root: root, index: index))
             groups.append((letter.letter, Self.letterAnchor(letter.letter), shown.lowerBound > start, name))
         }
-        let nav = pieces.letters.enumerated().map { letterNumber, letter -> [String: Any] in
-            let page = letterStarts[letterNumber] / max(size, 1)
-            let anchor = "#letter-" + Self.letterAnchor(letter.letter)
-            return ["letter": letter.letter, "href": page == number ? anchor : root + pager.path(of: page) + anchor]
-        }
+        let onPage = Dictionary(groups.map { ($0.letter, $0.block) }) { first, _ in first }
         var kept = pieces.shells[path]?.shell
         let page = PageShell.fill(blocks, keptIn: &kept) { block in
+            // Each letter keeps `anchor` and `recipeListHTML` (its list on this page, if any) for
+            // themes written before the list had pages.
+            let nav = pieces.letters.enumerated().map { letterNumber, letter -> [String: Any] in
+                let page = letterStarts[letterNumber] / max(size, 1)
+                let anchor = Self.letterAnchor(letter.letter)
+                return [
+                    "letter": letter.letter, "anchor": anchor, "recipeListHTML": onPage[letter.letter].map(block) ?? "",
+                    "href": page == number ? "#letter-" + anchor : root + pager.path(of: page) + "#letter-" + anchor,
+                ]
+            }
             let view: [String: Any] = [
                 "letters": nav,
                 "hasRange": pager.count > 1, "rangeText": pager.labels?[number] ?? "",
