@@ -38,30 +38,36 @@ import Testing
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
     }
 
+    /// `alone`: whether the edit is rebuilt looking at its recipe alone; an ingredient no recipe
+    /// used before, or that no recipe uses after, makes or removes that ingredient's page,
+    /// which the whole book's build does (it keeps the output folder's record of files).
     @Test(arguments: [
-        ("another ingredient", "# Recipe 1\n\n- Sea salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
+        ("another ingredient", "# Recipe 1\n\n- Sea salt | 1 tsp | \n\nStir 1 minutes.\n",
+         ["ingredients/index.html", "ingredients/sea-salt/index.html", "assets/search-index.js"], false),
         ("one more ingredient", "# Recipe 1\n\n- Salt | 1 tsp | \n- Black pepper | 1 pinch | \n\nStir 1 minutes.\n",
-         ["contents/index.html", "assets/search-index.js"]),
-        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
+         ["ingredients/black-pepper/index.html", "assets/search-index.js"], false),
+        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["ingredients/index.html", "ingredients/salt/index.html", "assets/search-index.js"], true),
         // Recipe 1 is the first to use salt: the index lists it by the name written there.
         ("the name the index lists an ingredient by", "# Recipe 1\n\n- SALT | 1 tsp | \n\nStir 1 minutes.\n",
-         ["contents/index.html", "assets/search-index.js"]),
-        ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search-index.js"]),
-        ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"]),
-        ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"]),
+         ["ingredients/index.html", "ingredients/salt/index.html", "assets/search-index.js"], true),
+        ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search-index.js"], true),
+        ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search-index.js"], true),
+        ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"], true),
     ])
-    func editsOfIngredientsNotesSectionsAndDescriptionsLookAtTheirRecipeAlone(_ what: String, _ text: String, _ regrouped: [String]) async throws {
+    func editsOfIngredientsNotesSectionsAndDescriptionsLookAtTheirRecipeAlone(
+        _ what: String, _ text: String, _ regrouped: [String], _ alone: Bool
+    ) async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R1.recipe", text)
         let report = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
-        #expect(report.extent == .editedRecipes(["recipes/R1.recipe"]), "\(what)")
-        #expect(report.earlyFiles == ["recipes/recipe-1/index.html"], "\(what): its page is written first")
+        #expect(report.extent == (alone ? .editedRecipes(["recipes/R1.recipe"]) : .wholeBook), "\(what)")
+        if alone { #expect(report.earlyFiles == ["recipes/recipe-1/index.html"], "\(what): its page is written first") }
         for path in regrouped {
             #expect(report.changedFiles.contains(path), "\(what): \(path) shows it")
         }
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
         // What the edit left kept serves the next edits, of either kind.
-        try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Sea salt | 1 tsp | \n\n## Finish\n\nStir 2 minutes.\n")
+        try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 2 tsp | Flaky\n\n## Finish\n\nStir 2 minutes.\n")
         let next = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
         #expect(next.extent == .editedRecipes(["recipes/R2.recipe"]), "\(what), then another recipe's ingredient")
         try content.write("recipes/R6.recipe", "# Recipe 6\n\n- Salt | 1 tsp | \n\nStir 6 minutes.\n")
@@ -135,7 +141,7 @@ import Testing
         let file = "recipes/Mains/Beef Chili.recipe"
         let original = try String(contentsOf: content.root.appendingPathComponent(file), encoding: .utf8)
         let edits: [(what: String, from: String, to: String)] = [
-            ("an ingredient renamed (a meal plan and the stores' data show it)", "- Ground beef |", "- Ground chuck |"),
+            ("an ingredient renamed to one the book has (a meal plan and the stores' data show it)", "- Chili powder |", "- Ground cumin |"),
             ("a new description", "> Uncle Ray's chili,", "> Uncle Ray's famous chili,"),
             ("a tag other recipes have", "> #one-pot #family #Freezer", "> #one-pot #family #Freezer #glutenfree"),
             ("a section", "- Vegetable oil |", "## The base\n\n- Vegetable oil |"),

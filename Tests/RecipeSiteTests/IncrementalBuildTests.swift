@@ -28,11 +28,15 @@ import Testing
             ("change an amount", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 2 heads | Torn\n\nToss.\n")
             }),
-            ("rename an ingredient and add a note", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
+            // Lettuce's page goes and Romaine's comes: the whole book's build keeps the record of files.
+            ("rename an ingredient and add a note", ["recipes/Sides/Salad.recipe"], .wholeBook, {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 2 heads | Torn\n\nToss.\n\n> Dress at the table.\n")
             }),
+            ("use an ingredient another recipe has", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
+                try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 2 heads | Torn\n- Beef | 1 lb | \n\nToss.\n")
+            }),
             ("link to another recipe", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
-                try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 1 head | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")
+                try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 1 head | \n- Beef | 1 lb | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")
             }),
             ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], .wholeBook, {
                 try content.write("recipes/Mains/Stew.recipe", "# Beef Stew\n\n> Hearty. #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours.\n")

@@ -363,13 +363,18 @@ struct BuiltSite {
         let chapters = try #require(page.first("ol.toc-chapters")).inside.all("a")
         #expect(chapters.compactMap { $0["href"] }.compactMap { PageHTML.resolve($0, from: file) }.contains("guide/alpha/#deeper"))
 
-        let index = try #require(page.first("section.ingredient-index")).inside
+        // The index of ingredients has a page of its own, the contents a link to it.
+        #expect(page.all("section.ingredient-index").isEmpty)
+        #expect(page.all("a").compactMap { $0["href"] }.compactMap { PageHTML.resolve($0, from: file) }.contains("ingredients/"))
+        let index = try #require(try site.page("ingredients/").first("section.ingredient-index")).inside
         let terms = index.all("dt").map(\.text)
         #expect(terms.filter { $0.lowercased().hasPrefix("egg") }.count == 1, "eggs and egg merged: \(terms)")
         #expect(terms.count == 3)
-        let eggs = index.all("dd").first { $0.text.contains("Omelette") }
-        #expect(Set(eggs?.inside.all("a").map(\.text) ?? []) == ["Sponge", "Omelette"])
-        #expect(index.all("h3.index-letter").map(\.text) == ["E", "F", "J"])
+        let eggLink = try #require(index.all("dt").flatMap { $0.inside.all("a") }.first { $0.text.lowercased().hasPrefix("egg") }?["href"])
+        let eggPage = try #require(PageHTML.resolve(eggLink, from: "ingredients/index.html"))
+        let eggs = try #require(try site.page(eggPage).first("ul.ingredient-recipes")).inside.all("a").map(\.text)
+        #expect(Set(eggs) == ["Sponge", "Omelette"] && eggs.count == 2)
+        #expect(index.all("h2.index-letter").map(\.text) == ["E", "F", "J"])
     }
 
     // MARK: - Config and theme

@@ -459,13 +459,29 @@ class SiteTest(unittest.TestCase):
         self.assertEqual(dill.find_element(By.CSS_SELECTOR, ".line-words").text, "— dill weed")
 
     def test_the_ingredient_index_starts_each_column_under_a_letter(self):
-        self.open("contents/index.html")
+        self.open("ingredients/index.html")
         self.assert_columns_start_under_headings(".ingredient-index", ".index-letter", "dt, dd")
+
+    def test_the_keyboard_reaches_an_ingredients_recipes_from_the_contents(self):
+        d = self.open("contents/index.html")
+        link = d.find_element(By.CSS_SELECTOR, ".toc-links a")
+        self.js("arguments[0].focus()", link)
+        d.switch_to.active_element.send_keys(Keys.ENTER)
+        self.wait(lambda: d.current_url.endswith("/ingredients/index.html"))
+        butter = d.find_element(By.CSS_SELECTOR, ".ingredient-index dt a[href^='butter/']")
+        self.js("arguments[0].focus()", butter)
+        d.switch_to.active_element.send_keys(Keys.ENTER)
+        self.wait(lambda: d.current_url.endswith("/ingredients/butter/index.html"))
+        recipes = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".ingredient-recipes a")]
+        self.assertEqual(len(recipes), int(d.find_element(By.CSS_SELECTOR, ".ingredient-page .count").text.split()[0]))
+        self.assertTrue(all(r.endswith("/index.html") for r in recipes), "file:// links open pages")
+        self.assertFalse(d.find_elements(By.CSS_SELECTOR, "nav.pager"), "one page: no pager")
 
     # --- the browser log
 
     def test_no_errors_in_the_browser_log(self):
         for path in ("index.html", RECIPE, CHAPTER, "contents/index.html", "recipes/index.html", "print/book/index.html",
+                     "ingredients/index.html", "ingredients/butter/index.html",
                      SHOPPING, "plans/index.html", "plans/big-family-weekend/corner-market/index.html",
                      SHOPPING + "#recipe=%7B%7D"):
             d = self.open(path)

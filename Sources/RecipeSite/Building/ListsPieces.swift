@@ -8,15 +8,22 @@ struct ListsPieces: Sendable {
     private(set) var cards: [String: [String]]
     /// The letters of the A–Z list, each with its recipes by title.
     let letters: [(letter: String, positions: [Int])]
-    /// The A–Z page around its lists, once made.
-    var allRecipesShell: PageShell?
-    /// Each part's and tag's page around its list, once made, by path, with the number of
-    /// recipes it shows (which the page says).
+    /// The A–Z list's recipes in its order: the letters' one after the other.
+    let order: [Int]
+    /// Each page's page around its lists, once made, by path, with the number of recipes its
+    /// list has (which a part's or tag's page says).
     var shells: [String: (count: Int, shell: PageShell)] = [:]
+
+    init(descriptions: [String?], cards: [String: [String]], letters: [(letter: String, positions: [Int])]) {
+        self.descriptions = descriptions
+        self.cards = cards
+        self.letters = letters
+        order = letters.flatMap(\.positions)
+    }
 
     /// The cards of `positions` as a page at `root` shows them (made there and then for a
     /// root no list was made at).
-    func cards(_ positions: [Int], root: String, index: SiteIndex) -> [String] {
+    func cards(_ positions: some Collection<Int>, root: String, index: SiteIndex) -> [String] {
         guard let made = cards[root] else {
             return positions.map { RecipeListHTML.card($0, index: index, root: root, description: descriptions[$0]) }
         }
@@ -30,5 +37,10 @@ struct ListsPieces: Sendable {
         for root in cards.keys {
             cards[root]?[position] = RecipeListHTML.card(position, index: index, root: root, description: description)
         }
+    }
+
+    /// The page a shell of `count` recipes was kept for at `path`, taken out to be filled.
+    mutating func shell(at path: String, count: Int) -> PageShell? {
+        shells[path].flatMap { $0.count == count ? $0.shell : nil }
     }
 }

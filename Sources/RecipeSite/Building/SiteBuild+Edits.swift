@@ -79,7 +79,8 @@ extension SiteBuild {
                 oldTags: old.tags, uses: IngredientUses(of: recipe),
                 summary: RecipeSummary(of: recipe), oldSummary: RecipeSummary(of: old)))
         }
-        guard !edits.isEmpty else { return nil }
+        guard !edits.isEmpty, SiteBuilder.editsKeepPages(
+            edits, old: last.index, new: index, contents: state.renderCache.contentsPieces, paging: last.paging) else { return nil }
         timer.lap("edited recipes: read")
 
         // The builder and caches are taken out of `state` so that `state` holds no second

@@ -19,6 +19,8 @@ public struct SiteBuild: Sendable {
         /// Reads and renders the whole book even when nothing changed since the last build
         /// (files whose bytes are the same are still left alone).
         public var full = false
+        /// How long a page of a long list is (tests make it short, to paginate small books).
+        var paging = ListPaging.standard
 
         /// Options for building `contentFolder` into `outputFolder`.
         public init(contentFolder: String, outputFolder: String, templatesFolder: String? = nil,
@@ -228,7 +230,7 @@ public struct SiteBuild: Sendable {
         let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
         // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
         // freed out of the task allocator's order (the serve tests crashed).
-        let builder = made.withImageCache(photos.cache)
+        let builder = made.withImageCache(photos.cache).withPaging(options.paging)
         diagnostics += builderDiagnostics
         // Rendered pages are reused only while everything the whole site shares is the same.
         let siteKey = SiteKey(

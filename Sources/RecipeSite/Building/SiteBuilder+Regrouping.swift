@@ -62,7 +62,8 @@ extension SiteBuilder {
         return regrouped.files
     }
 
-    /// All recipes A–Z, and the pages of the edited recipes' parts and tags (before and after).
+    /// The pages of the A–Z list and of the edited recipes' parts that show them, and every page
+    /// of their tags (before and after: a tag's pages move on after a recipe it gains).
     private static func regroupLists(
         _ kept: ListsPieces, for edits: [RecipeEdit], builder: SiteBuilder
     ) -> (files: [SiteFile], pieces: ListsPieces) {
@@ -71,29 +72,65 @@ extension SiteBuilder {
         var tagsChanged = false
         var tags = Set<String>()
         var parts = Set<String>()
+        var positions = Set<Int>()
         for edit in edits where edit.changesLists {
             pieces.replace(at: edit.position, index: index)
+            positions.insert(edit.position)
             tagsChanged = tagsChanged || edit.recipe.tags != edit.oldTags
             tags.formUnion((edit.recipe.tags + edit.oldTags).map { $0.lowercased() })
             if let part = edit.recipe.part { parts.insert(part) }
         }
-        var files = [builder.allRecipesPage(&pieces)]
-        for part in index.parts where parts.contains(part.name) { files.append(builder.partPage(part, &pieces)) }
+        var files = builder.allRecipesPages(&pieces, only: positions)
+        for part in index.parts where parts.contains(part.name) { files += builder.partPages(part, &pieces, only: positions) }
         if tagsChanged { files.append(builder.tagsPage()) }
-        for tag in index.tags where tags.contains(tag.name.lowercased()) { files.append(builder.tagPage(tag, &pieces)) }
+        for tag in index.tags where tags.contains(tag.name.lowercased()) { files += builder.tagPages(tag, &pieces) }
         return (files, pieces)
     }
 
+    /// The contents' pages that show the edited recipes, and when their ingredients changed,
+    /// the index of ingredients and the pages of the ingredients they changed.
     private static func regroupContents(
         _ kept: ContentsPieces, for edits: [RecipeEdit], builder: SiteBuilder
     ) -> (files: [SiteFile], pieces: ContentsPieces) {
         var pieces = kept
-        let root = SitePath.root(of: SitePath.contents)
+        let roots = SiteBuilder.contentsRoots
+        var positions = Set<Int>()
+        var ingredients = Set<String>()
         for edit in edits where edit.changesContents {
-            pieces.replace(at: edit.position, entry: SiteBuilder.tocEntry(edit.recipe, root: root), uses: edit.uses.index)
+            positions.insert(edit.position)
+            let entries = (SiteBuilder.tocEntry(edit.recipe, root: roots.first), SiteBuilder.tocEntry(edit.recipe, root: roots.later))
+            ingredients.formUnion(pieces.replace(at: edit.position, entries: entries, uses: edit.uses.index))
         }
-        let page = builder.contentsPage(&pieces)
-        return ([page], pieces)
+        var files = builder.tocPages(&pieces, only: positions)
+        if !ingredients.isEmpty {
+            files.append(builder.ingredientIndexPage(pieces))
+            for key in ingredients.sorted() { files += builder.ingredientPages(key, pieces: pieces) }
+        }
+        return (files, pieces)
+    }
+
+    /// Whether `edits` leave every page of the lists and of the ingredients where it is: no
+    /// ingredient's or tag's list gains or loses a page (`old` and `new` the index before and
+    /// after them). A page that comes or goes needs the whole book's build, which writes the
+    /// record of the output folder's files.
+    static func editsKeepPages(
+        _ edits: [RecipeEdit], old: SiteIndex, new: SiteIndex, contents: ContentsPieces?, paging: ListPaging
+    ) -> Bool {
+        func pages(_ count: Int, _ size: Int) -> Int { count == 0 ? 0 : ListPaging.pageCount(count, size: size) }
+        let oldTags = Dictionary(old.tags.map { ($0.name.lowercased(), $0.recipes.count) }) { first, _ in first }
+        for tag in new.tags where pages(oldTags[tag.name.lowercased()] ?? 0, paging.cards) != pages(tag.recipes.count, paging.cards) {
+            return false
+        }
+        guard let contents else { return true }
+        var change: [String: Int] = [:]
+        for edit in edits {
+            for use in contents.ingredients.uses[edit.position] { change[use.key, default: 0] -= 1 }
+            for use in edit.uses.index { change[use.key, default: 0] += 1 }
+        }
+        return change.allSatisfy { key, delta in
+            let count = contents.ingredients.users[key]?.count ?? 0
+            return pages(count, paging.ingredient) == pages(count + delta, paging.ingredient)
+        }
     }
 
     private static func regroupAssets(

@@ -21,6 +21,8 @@ public struct SiteBuilder: Sendable {
     /// Where the photos' images are copied from (``PhotoPipeline``); without it, no image is
     /// published.
     var imageCache: ImageCache?
+    /// How many entries a page of a long list shows.
+    var paging = ListPaging.standard
 
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
     /// content folder's stores and meal plans.
@@ -118,8 +120,7 @@ public struct SiteBuilder: Sendable {
     ) async -> (files: [SiteFile], pieces: ContentsPieces?) {
         if let reused { return (reused, nil) }
         var pieces = await contentsPieces(uses: await uses.value)
-        let page = contentsPage(&pieces)
-        return ([page], pieces)
+        return (contentsPages(&pieces), pieces)
     }
 
     private func assetsGroup(
@@ -180,6 +181,13 @@ public struct SiteBuilder: Sendable {
     func withImageCache(_ cache: ImageCache?) -> SiteBuilder {
         var builder = self
         builder.imageCache = cache
+        return builder
+    }
+
+    /// The same builder, cutting long lists into pages of `paging`.
+    func withPaging(_ paging: ListPaging) -> SiteBuilder {
+        var builder = self
+        builder.paging = paging
         return builder
     }
 

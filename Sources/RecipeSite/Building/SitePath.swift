@@ -13,6 +13,10 @@ enum SitePath {
     static let tags = "tags/"
     static let guide = "guide/"
     static let contents = "contents/"
+    /// The index of ingredients, A–Z, each with how many recipes use it.
+    static let ingredients = "ingredients/"
+    /// The recipes that use one ingredient (its folder name made of its key).
+    static func ingredient(_ slug: String) -> String { "ingredients/\(slug)/" }
     static let printBook = "print/book/"
     static let printGuide = "print/guide/"
     static let unitsScript = "assets/units.js"

@@ -3,31 +3,68 @@ import Markdown
 import RecipeCore
 
 extension SiteBuilder {
-    /// The section index: parts with their recipes and sections, the guide's chapters and
-    /// sections, then every ingredient A–Z with the recipes that use it.
-    func contentsPage() async -> SiteFile {
+    /// The contents, `paging.contents` recipes a page: parts with their recipes and sections,
+    /// the guide's chapters and sections on the last page; the index of ingredients and a page
+    /// per ingredient.
+    func contentsPages() async -> [SiteFile] {
         var pieces = await contentsPieces(uses: await ingredientUses())
-        return contentsPage(&pieces)
+        return contentsPages(&pieces)
     }
 
-    /// The contents page put together from `pieces`, around the page they keep from the last
-    /// time when it still fits: the chapters, config and theme are the same for as long as
-    /// the pieces are kept.
-    func contentsPage(_ pieces: inout ContentsPieces) -> SiteFile {
+    /// Every page of the contents group put together from `pieces`.
+    func contentsPages(_ pieces: inout ContentsPieces) -> [SiteFile] {
+        tocPages(&pieces, only: nil) + [ingredientIndexPage(pieces)]
+            + pieces.ingredients.users.keys.sorted().flatMap { ingredientPages($0, pieces: pieces) }
+    }
+
+    /// The recipes in the contents' order, each with its group: the recipes without a part
+    /// (`nil`), then each part's (by its number in `index.parts`).
+    var tocOrder: [(group: Int?, position: Int)] {
         let recipes = loaded.book.recipes
-        let root = SitePath.root(of: SitePath.contents)
+        return recipes.indices.filter { recipes[$0].part == nil }.map { (nil, $0) }
+            + index.parts.enumerated().flatMap { number, part in part.recipes.map { (Optional(number), $0) } }
+    }
+
+    /// The contents' pages (those holding `only`'s positions, or all), each around the page
+    /// `pieces` keep for it: the chapters, config and theme are the same for as long as the
+    /// pieces are kept.
+    func tocPages(_ pieces: inout ContentsPieces, only: Set<Int>?) -> [SiteFile] {
+        let order = tocOrder
+        let size = paging.contents
+        let pager = PagerHTML(
+            path: SitePath.contents, count: ListPaging.pageCount(order.count, size: size), labels: nil, words: words)
+        return (0..<pager.count).compactMap { number -> SiteFile? in
+            let range = ListPaging.range(page: number, of: order.count, size: size)
+            if let only, !order[range].contains(where: { only.contains($0.position) }) { return nil }
+            return tocPage(number, range: range, order: order, pager: pager, pieces: &pieces)
+        }
+    }
+
+    private func tocPage(
+        _ number: Int, range: Range<Int>, order: [(group: Int?, position: Int)], pager: PagerHTML, pieces: inout ContentsPieces
+    ) -> SiteFile {
+        let path = pager.path(of: number)
+        let root = SitePath.root(of: path)
+        let entries = number == 0 ? pieces.entries.first : pieces.entries.later
         // The entries are written one after the other, never joined into one string.
         var toc: [String] = []
-        let loose = recipes.indices.filter { recipes[$0].part == nil }
-        if !loose.isEmpty {
-            toc += tocGroup(name: words["recipes"], url: nil, positions: loose, root: root, entries: pieces.entries)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let group = order[start].group
+            var end = start
+            while end < range.upperBound, order[end].group == group { end += 1 }
+            let continued = start > 0 && order[start - 1].group == group
+            toc += tocGroup(group, positions: order[start..<end].map(\.position), continued: continued, root: root, entries: entries)
+            start = end
         }
-        for part in index.parts {
-            toc += tocGroup(name: part.name, url: SitePath.part(part.slug), positions: part.recipes, root: root, entries: pieces.entries)
-        }
-        let blocks = ["recipesHTML": toc, "indexHTML": pieces.indexHTML]
-        return PageShell.fill(blocks, keptIn: &pieces.shell) { block in
-            let chapters = loaded.book.chapters.map { chapter -> [String: Any] in
+        let isLast = number == pager.count - 1
+        let blocks = [
+            "recipesHTML": toc, "jumpHTML": [tocJumps(order: order, pager: pager, current: number)],
+            "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
+        ]
+        var kept = pieces.shells[path]
+        let page = PageShell.fill(blocks, keptIn: &kept) { block in
+            let chapters = !isLast ? [] : loaded.book.chapters.map { chapter -> [String: Any] in
                 let url = SitePath.chapter(chapter.slug)
                 return [
                     "title": chapter.title, "url": url, "hasSections": !chapter.sections.isEmpty,
@@ -35,30 +72,67 @@ extension SiteBuilder {
                 ]
             }
             return pageShell(
-                at: SitePath.contents, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
-                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: words["contents"], kind: "contents",
-                section: .contents, block: block)
+                at: path, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
+                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks),
+                title: pager.title(words["contents"], page: number), kind: "contents", section: .contents, block: block)
         }
+        pieces.shells[path] = kept
+        return page
     }
 
-    /// Every recipe's entry and link, made on every core, and the index of its ingredients
+    /// The parts (and the guide) with a link to the page each starts on, for contents of more
+    /// than one page.
+    private func tocJumps(order: [(group: Int?, position: Int)], pager: PagerHTML, current: Int) -> String {
+        guard pager.count > 1 else { return "" }
+        let root = SitePath.root(of: pager.path(of: current))
+        func link(_ name: String, page: Int, anchor: String) -> String {
+            let href = page == current ? "#" + anchor : root + pager.path(of: page) + "#" + anchor
+            return "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(name))</a></li>\n"
+        }
+        var html = "<nav class=\"toc-jump\" aria-label=\"\(HTML.escape(words["parts"]))\">\n<ul>\n"
+        var seen = Set<Int?>()
+        for (offset, entry) in order.enumerated() where seen.insert(entry.group).inserted {
+            let page = offset / max(paging.contents, 1)
+            if let group = entry.group {
+                html += link(index.parts[group].name, page: page, anchor: "part-" + index.parts[group].slug)
+            } else {
+                html += link(words["recipes"], page: page, anchor: "loose-recipes")
+            }
+        }
+        if !loaded.book.chapters.isEmpty { html += link(words["theGuide"], page: pager.count - 1, anchor: "the-guide") }
+        return html + "</ul>\n</nav>\n"
+    }
+
+    private func tocGroup(_ group: Int?, positions: [Int], continued: Bool, root: String, entries: [String]) -> [String] {
+        let part = group.map { index.parts[$0] }
+        let name = HTML.escape(part?.name ?? words["recipes"])
+        var heading = part.map { "<a href=\"\(HTML.escape(root + SitePath.part($0.slug)))\">\(name)</a>" } ?? name
+        if continued { heading += ColumnPieces.continuedMark(words["continued"]) }
+        let id = continued ? "" : " id=\"\(part.map { "part-" + $0.slug } ?? "loose-recipes")\""
+        let opening = "<section class=\"toc-part\(continued ? " is-continued" : "")\"\(id)>\n<h2>\(heading)</h2>\n<ol class=\"toc-recipes\">\n"
+        return [opening] + positions.map { entries[$0] } + ["</ol>\n</section>\n"]
+    }
+
+    /// Every recipe's entries and link, made on every core, and the index of its ingredients
     /// (`uses`, by position) letter by letter.
     func contentsPieces(uses: [IngredientUses]) async -> ContentsPieces {
         let recipes = loaded.book.recipes
-        let root = SitePath.root(of: SitePath.contents)
+        let roots = Self.contentsRoots
         let made = await Self.concurrentMap(Array(recipes.indices)) { position in
             let recipe = recipes[position]
-            return (entry: Self.tocEntry(recipe, root: root), link: Self.indexLink(recipe, root: root))
+            return (first: Self.tocEntry(recipe, root: roots.first), later: Self.tocEntry(recipe, root: roots.later),
+                    link: Self.ingredientLink(recipe))
         }
         let ingredients = await IngredientUsers.make(uses: uses.map(\.index))
-        return await ContentsPieces(entries: made.map(\.entry), links: made.map(\.link), ingredients: ingredients, continued: words["continued"])
+        return await ContentsPieces(
+            entries: (made.map(\.first), made.map(\.later)), links: made.map(\.link), ingredients: ingredients,
+            continued: words["continued"])
     }
 
-    private func tocGroup(name: String, url: String?, positions: [Int], root: String, entries: [String]) -> [String] {
-        let heading = url.map { "<a href=\"\(HTML.escape(root + $0))\">\(HTML.escape(name))</a>" } ?? HTML.escape(name)
-        return ["<section class=\"toc-part\">\n<h2>\(heading)</h2>\n<ol class=\"toc-recipes\">\n"]
-            + positions.map { entries[$0] } + ["</ol>\n</section>\n"]
-    }
+    /// The way back to the root from the contents' first page and from its later ones.
+    static let contentsRoots = (
+        first: SitePath.root(of: SitePath.contents), later: SitePath.root(of: ListPaging.path(SitePath.contents, page: 1))
+    )
 
     /// A recipe's `<li>` in the contents: its link, and its sections' links.
     static func tocEntry(_ recipe: Recipe, root: String) -> String {
@@ -72,37 +146,5 @@ extension SiteBuilder {
         }
         if !sections.isEmpty { html += "\n<ol class=\"toc-sections\">" + sections.joined() + "</ol>" }
         return html + "</li>\n"
-    }
-
-    /// A recipe's link in the index of ingredients.
-    static func indexLink(_ recipe: Recipe, root: String) -> String {
-        "<a href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>"
-    }
-
-    /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown
-    /// by, with the recipes that use it in book order. The index is laid out in columns, so a
-    /// long letter is cut into groups, each after the first headed `continued` (``ColumnPieces``).
-    static func indexLetterHTML(
-        _ letter: String, keys: [String], ingredients: IngredientUsers, links: [String], continued: String
-    ) -> String {
-        var html = ""
-        for (index, piece) in ColumnPieces.ranges(count: keys.count).enumerated() {
-            if index == 0 {
-                html += "<div class=\"index-group\">\n<h3 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h3>\n"
-            } else {
-                html += "<div class=\"index-group is-continued\">\n<h3 class=\"index-letter\">\(HTML.escape(letter))\(continued)</h3>\n"
-            }
-            html += "<dl class=\"index-entries\">\n"
-            for key in keys[piece] {
-                html += "<dt>\(HTML.escape(ingredients.name(of: key) ?? key))</dt>\n<dd>"
-                for (number, position) in (ingredients.users[key] ?? []).enumerated() {
-                    if number > 0 { html += ", " }
-                    html += links[position]
-                }
-                html += "</dd>\n"
-            }
-            html += "</dl>\n</div>\n"
-        }
-        return html
     }
 }

@@ -31,10 +31,10 @@ extension SiteBuilder {
 
     /// The pages of ``recipeListPages()`` put together from `pieces`.
     func listPages(_ pieces: inout ListsPieces) -> [SiteFile] {
-        var pages = [allRecipesPage(&pieces)]
-        for part in index.parts { pages.append(partPage(part, &pieces)) }
+        var pages = allRecipesPages(&pieces)
+        for part in index.parts { pages += partPages(part, &pieces) }
         pages.append(tagsPage())
-        for tag in index.tags { pages.append(tagPage(tag, &pieces)) }
+        for tag in index.tags { pages += tagPages(tag, &pieces) }
         return pages
     }
 
@@ -42,9 +42,14 @@ extension SiteBuilder {
     /// of the A–Z list.
     func listsPieces() async -> ListsPieces {
         let recipes = loaded.book.recipes
-        let roots = Set([SitePath.root(of: SitePath.allRecipes)]
-            + index.parts.map { SitePath.root(of: SitePath.part($0.slug)) }
-            + index.tags.map { SitePath.root(of: SitePath.tag($0.slug)) }).sorted()
+        let size = paging.cards
+        // Each list's first page, and its next ones (all one folder deeper) when it has them.
+        func roots(_ path: String, count: Int) -> [String] {
+            (0..<min(2, ListPaging.pageCount(count, size: size))).map { SitePath.root(of: ListPaging.path(path, page: $0)) }
+        }
+        let roots = Set(roots(SitePath.allRecipes, count: recipes.count)
+            + index.parts.flatMap { roots(SitePath.part($0.slug), count: $0.recipes.count) }
+            + index.tags.flatMap { roots(SitePath.tag($0.slug), count: $0.recipes.count) }).sorted()
         let index = index
         let made = await Self.concurrentMap(Array(recipes.indices)) { position in
             let description = recipes[position].description.map(RecipeListHTML.plainDescription)
@@ -58,40 +63,11 @@ extension SiteBuilder {
             letters: letters.keys.sorted().map { ($0, Self.sortedByTitle(letters[$0] ?? [], recipes)) })
     }
 
-    /// All recipes A–Z, around the page `pieces` keep from the last time when there is one:
-    /// the letters and the order of recipes in them stay for as long as the pieces are kept.
-    /// Each letter's list is written as its cards, never joined into one string.
-    func allRecipesPage(_ pieces: inout ListsPieces) -> SiteFile {
-        let root = SitePath.root(of: SitePath.allRecipes)
-        var blocks: [String: [String]] = [:]
-        for (number, letter) in pieces.letters.enumerated() {
-            blocks[Self.letterBlock(number)] = RecipeListHTML.listParts(pieces.cards(letter.positions, root: root, index: index))
-        }
-        let letters = pieces.letters
-        return PageShell.fill(blocks, keptIn: &pieces.allRecipesShell) { block in
-            let view = [
-                "letters": letters.enumerated().map { number, letter in
-                    [
-                        "letter": letter.letter, "anchor": Self.letterAnchor(letter.letter),
-                        "recipeListHTML": block(Self.letterBlock(number)),
-                    ] as [String: Any]
-                },
-            ]
-            return pageShell(
-                at: SitePath.allRecipes, template: "recipes", values: view, blocks: [], emptyBlocks: [], title: words["allRecipes"],
-                kind: "recipes", section: .recipes, block: block)
-        }
-    }
-
-    private static func letterBlock(_ number: Int) -> String {
-        "letter \(number)"
-    }
-
-    /// A part's recipes, in book order.
-    func partPage(_ part: SiteIndex.Part, _ pieces: inout ListsPieces) -> SiteFile {
-        listPage(
+    /// A part's recipes, in book order, a page at a time.
+    func partPages(_ part: SiteIndex.Part, _ pieces: inout ListsPieces, only: Set<Int>? = nil) -> [SiteFile] {
+        listPages(
             at: SitePath.part(part.slug), template: "part", name: part.name, title: part.name, kind: "part",
-            section: .recipes, positions: part.recipes, pieces: &pieces)
+            section: .recipes, positions: part.recipes, pieces: &pieces, only: only)
     }
 
     /// Every tag, with how many recipes have it.
@@ -102,30 +78,41 @@ extension SiteBuilder {
         return page(at: SitePath.tags, template: "tags", view: view, title: words["tags"], kind: "tags", section: .tags)
     }
 
-    /// A tag's recipes, in book order.
-    func tagPage(_ tag: SiteIndex.Tag, _ pieces: inout ListsPieces) -> SiteFile {
-        listPage(
+    /// A tag's recipes, in book order, a page at a time.
+    func tagPages(_ tag: SiteIndex.Tag, _ pieces: inout ListsPieces) -> [SiteFile] {
+        listPages(
             at: SitePath.tag(tag.slug), template: "tag", name: tag.name, title: "#" + tag.name, kind: "tag",
-            section: .tags, positions: tag.recipes, pieces: &pieces)
+            section: .tags, positions: tag.recipes, pieces: &pieces, only: nil)
     }
 
-    /// A page of a part's or tag's recipes, its cards written as pieces, around the page
-    /// `pieces` keep for it when it shows as many recipes as then.
-    private func listPage(
+    /// The pages of a part's or tag's recipes (those holding `only`'s positions, or all), their
+    /// cards written as pieces, each around the page `pieces` keep for it when it shows as many
+    /// recipes as then.
+    private func listPages(
         at path: String, template: String, name: String, title: String, kind: String, section: LayoutValues.NavSection,
-        positions: [Int], pieces: inout ListsPieces
-    ) -> SiteFile {
-        let blocks = ["recipeListHTML": RecipeListHTML.listParts(pieces.cards(positions, root: SitePath.root(of: path), index: index))]
-        // The page says how many recipes it shows: a kept shell fits only as many.
-        var kept = pieces.shells[path].flatMap { $0.count == positions.count ? $0.shell : nil }
-        let page = PageShell.fill(blocks, keptIn: &kept) { block in
-            pageShell(
-                at: path, template: template, values: ["name": name, "countText": words.count(positions.count, "recipe")],
-                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section,
-                block: block)
+        positions: [Int], pieces: inout ListsPieces, only: Set<Int>?
+    ) -> [SiteFile] {
+        let size = paging.cards
+        let pager = PagerHTML(path: path, count: ListPaging.pageCount(positions.count, size: size), labels: nil, words: words)
+        return (0..<pager.count).compactMap { number -> SiteFile? in
+            let slice = positions[ListPaging.range(page: number, of: positions.count, size: size)]
+            if let only, !slice.contains(where: only.contains) { return nil }
+            let at = pager.path(of: number)
+            let blocks = [
+                "recipeListHTML": RecipeListHTML.listParts(pieces.cards(slice, root: SitePath.root(of: at), index: index)),
+                "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
+            ]
+            // The page says how many recipes it shows: a kept shell fits only as many.
+            var kept = pieces.shell(at: at, count: positions.count)
+            let page = PageShell.fill(blocks, keptIn: &kept) { block in
+                pageShell(
+                    at: at, template: template, values: ["name": name, "countText": words.count(positions.count, "recipe")],
+                    blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: pager.title(title, page: number),
+                    kind: kind, section: section, block: block)
+            }
+            pieces.shells[at] = kept.map { (positions.count, $0) }
+            return page
         }
-        pieces.shells[path] = kept.map { (positions.count, $0) }
-        return page
     }
 
     /// The `count` newest of `entries` (time, position), newest first, ties by title

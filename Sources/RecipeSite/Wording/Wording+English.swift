@@ -47,6 +47,12 @@ extension Wording {
         // Contents and the guide.
         "theGuide": "The guide",
         "ingredientIndex": "Index of ingredients",
+        "pages": "Pages",
+        "pageNOfM": "Page {n} of {m}",
+        "previousPage": "← Previous page",
+        "nextPage": "Next page →",
+        "pageNavigation": "Previous and next page",
+        "titleOfPage": "{title}, page {n}",
         "continued": "(continued)",
         "guideHeading": "{title}: the guide",
         "guideChapters": "Guide chapters",

@@ -1,0 +1,80 @@
+import RecipeCore
+
+extension SiteBuilder {
+    /// All recipes A–Z, `paging.cards` a page (those holding `only`'s positions, or all), each
+    /// around the page `pieces` keep from the last time when there is one: the letters and the
+    /// order of recipes in them stay for as long as the pieces are kept. Each letter's list is
+    /// written as its cards, never joined into one string.
+    func allRecipesPages(_ pieces: inout ListsPieces, only: Set<Int>? = nil) -> [SiteFile] {
+        let recipes = loaded.book.recipes
+        let order = pieces.order
+        let size = paging.cards
+        let count = ListPaging.pageCount(order.count, size: size)
+        let labels = (0..<count).map { number -> String in
+            let range = ListPaging.range(page: number, of: order.count, size: size)
+            guard let first = range.first, let last = range.last else { return String(number + 1) }
+            return recipes[order[first]].title + " – " + recipes[order[last]].title
+        }
+        let pager = PagerHTML(path: SitePath.allRecipes, count: count, labels: labels, words: words)
+        // Where each letter starts: its jump link leads to that page.
+        var letterStarts: [Int] = []
+        var start = 0
+        for letter in pieces.letters {
+            letterStarts.append(start)
+            start += letter.positions.count
+        }
+        return (0..<count).compactMap { number -> SiteFile? in
+            let range = ListPaging.range(page: number, of: order.count, size: size)
+            if let only, !order[range].contains(where: only.contains) { return nil }
+            return allRecipesPage(number, range: range, letterStarts: letterStarts, pager: pager, pieces: &pieces)
+        }
+    }
+
+    /// Page `number` of the A–Z list, showing the recipes of `range` in its order.
+    private func allRecipesPage(
+        _ number: Int, range: Range<Int>, letterStarts: [Int], pager: PagerHTML, pieces: inout ListsPieces
+    ) -> SiteFile {
+        let path = pager.path(of: number)
+        let root = SitePath.root(of: path)
+        let size = paging.cards
+        var blocks: [String: [String]] = ["pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)]]
+        var groups: [(letter: String, anchor: String, continued: Bool, block: String)] = []
+        for (letterNumber, letter) in pieces.letters.enumerated() {
+            let start = letterStarts[letterNumber]
+            let (lower, upper) = (max(start, range.lowerBound), min(start + letter.positions.count, range.upperBound))
+            guard lower < upper else { continue }
+            let shown = lower..<upper
+            let name = "letter \(letterNumber)"
+            blocks[name] = RecipeListHTML.listParts(pieces.cards(pieces.order[shown], root: root, index: index))
+            groups.append((letter.letter, Self.letterAnchor(letter.letter), shown.lowerBound > start, name))
+        }
+        let onPage = Dictionary(groups.map { ($0.letter, $0.block) }) { first, _ in first }
+        var kept = pieces.shells[path]?.shell
+        let page = PageShell.fill(blocks, keptIn: &kept) { block in
+            // Each letter keeps `anchor` and `recipeListHTML` (its list on this page, if any) for
+            // themes written before the list had pages.
+            let nav = pieces.letters.enumerated().map { letterNumber, letter -> [String: Any] in
+                let page = letterStarts[letterNumber] / max(size, 1)
+                let anchor = Self.letterAnchor(letter.letter)
+                return [
+                    "letter": letter.letter, "anchor": anchor, "recipeListHTML": onPage[letter.letter].map(block) ?? "",
+                    "href": page == number ? "#letter-" + anchor : root + pager.path(of: page) + "#letter-" + anchor,
+                ]
+            }
+            let view: [String: Any] = [
+                "letters": nav,
+                "hasRange": pager.count > 1, "rangeText": pager.labels?[number] ?? "",
+                "groups": groups.map { group in
+                    ["letter": group.letter, "anchor": group.anchor, "continued": group.continued, "recipeListHTML": block(group.block)]
+                        as [String: Any]
+                },
+            ]
+            return pageShell(
+                at: path, template: "recipes", values: view, blocks: ["pagerHTML", "stepsHTML"],
+                emptyBlocks: PageShell.emptyBlocks(of: blocks), title: pager.title(words["allRecipes"], page: number),
+                kind: "recipes", section: .recipes, block: block)
+        }
+        pieces.shells[path] = kept.map { (range.count, $0) }
+        return page
+    }
+}

@@ -1,0 +1,61 @@
+import RecipeCore
+
+extension SiteBuilder {
+    /// The index of ingredients: every ingredient A–Z, a link to its page and how many recipes
+    /// use it, laid out in columns letter by letter.
+    func ingredientIndexPage(_ pieces: ContentsPieces) -> SiteFile {
+        let letters = pieces.indexLetters.map { ["letter": $0, "anchor": Self.letterAnchor($0)] }
+        return page(
+            at: SitePath.ingredients, template: "ingredients", values: ["letters": letters],
+            blocks: ["indexHTML": pieces.indexHTML], title: words["ingredientIndex"], kind: "ingredients", section: .contents)
+    }
+
+    /// The pages of the recipes that use the ingredient `key`, in book order, `paging.ingredient`
+    /// a page; none when no recipe uses it.
+    func ingredientPages(_ key: String, pieces: ContentsPieces) -> [SiteFile] {
+        guard let users = pieces.ingredients.users[key], let slug = pieces.slugs[key] else { return [] }
+        let name = pieces.ingredients.name(of: key) ?? key
+        let size = paging.ingredient
+        let pager = PagerHTML(
+            path: SitePath.ingredient(slug), count: ListPaging.pageCount(users.count, size: size), labels: nil, words: words)
+        return (0..<pager.count).map { number in
+            let path = pager.path(of: number)
+            let opening = "<li><a href=\"" + SitePath.root(of: path)
+            let links = users[ListPaging.range(page: number, of: users.count, size: size)].map { opening + pieces.links[$0] }
+            return page(
+                at: path, template: "ingredient", values: ["name": name, "countText": words.count(users.count, "recipe")],
+                blocks: ["recipesHTML": links, "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)]],
+                title: pager.title(name, page: number), kind: "ingredient", section: .contents)
+        }
+    }
+
+    /// A recipe's link on an ingredient's page, but the way back to the root.
+    static func ingredientLink(_ recipe: Recipe) -> String {
+        HTML.escape(SitePath.recipe(recipe.slug)) + "\">" + HTML.escape(recipe.title) + "</a></li>\n"
+    }
+
+    /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown
+    /// by, a link to its page, with how many recipes use it. The index is laid out in columns,
+    /// so a long letter is cut into groups, each after the first headed `continued`
+    /// (``ColumnPieces``).
+    static func indexLetterHTML(
+        _ letter: String, keys: [String], ingredients: IngredientUsers, slugs: [String: String], continued: String
+    ) -> String {
+        var html = ""
+        for (index, piece) in ColumnPieces.ranges(count: keys.count).enumerated() {
+            if index == 0 {
+                html += "<div class=\"index-group\">\n<h2 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h2>\n"
+            } else {
+                html += "<div class=\"index-group is-continued\">\n<h2 class=\"index-letter\">\(HTML.escape(letter))\(continued)</h2>\n"
+            }
+            html += "<dl class=\"index-entries\">\n"
+            for key in keys[piece] {
+                let name = HTML.escape(ingredients.name(of: key) ?? key)
+                let slug = HTML.escape(slugs[key] ?? Slug.make(from: key))
+                html += "<dt><a href=\"\(slug)/\">\(name)</a></dt><dd>\(ingredients.users[key]?.count ?? 0)</dd>\n"
+            }
+            html += "</dl>\n</div>\n"
+        }
+        return html
+    }
+}
