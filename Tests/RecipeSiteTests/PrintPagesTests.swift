@@ -88,4 +88,23 @@ import Testing
         #expect(title.offset < contents.offset)
         #expect(contents.offset < (page.first("article.chapter")?.offset ?? 0))
     }
+
+    // MARK: - Paper carries what is read
+
+    /// The whole cookbook holds every recipe again: on paper the numbers a page script scales
+    /// and the timers' seconds are of no use, and are left out; what is read stays.
+    @Test func theCookbookCarriesTheRecipesTextWithoutThePageScriptsData() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Bread.recipe", "# Bread\n\n- Flour | 500 g | Sifted\n- Water | 1 1/2 cups, warm |\n\nBake at 220 °C for 35 minutes.\n")
+        let site = try await BuiltSite.build(content)
+        let web = try site.text("recipes/bread/")
+        #expect(web.contains(" data-low=\"500\"") && web.contains(" data-seconds=\"2100\""), "the recipe's own page keeps them")
+        let book = try site.page("print/book/")
+        let article = try #require(book.first("article.recipe"))
+        #expect(!article.innerHTML.contains(" data-"), "\(article.innerHTML)")
+        #expect(article.inside.all(".item-amount").map(\.text) == ["500 g", "1 1/2 cups, warm"])
+        #expect(article.inside.first(".item-prep")?.text == "Sifted")
+        let step = try #require(article.inside.first(".step-text")?.text)
+        #expect(step.contains("35 minutes") && step.contains("220 °C"), "\(step)")
+    }
 }

@@ -51,7 +51,7 @@ enum RecipeHTML {
                 break
             case .item(let spans, let prep) where printing:
                 html += "<li class=\"element element--item\"><span class=\"element-body\">"
-                html += spans
+                html += PrintedHTML.withoutScriptData(spans)
                 appendPrep(prep)
                 html += "</span></li>\n"
             case .step(let number, let text) where printing:
@@ -59,7 +59,7 @@ enum RecipeHTML {
                 html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
-                html += text
+                html += PrintedHTML.withoutScriptData(text)
                 html += "</p></div></li>\n"
             case .item(let spans, let prep):
                 // Appended piece by piece: these lines run for every item of every recipe.

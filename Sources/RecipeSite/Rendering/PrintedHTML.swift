@@ -1,0 +1,43 @@
+/// Markup for paper: what a page's script needs is of no use on a printed sheet, and the
+/// whole cookbook carries every recipe of the book again.
+enum PrintedHTML {
+    /// `html` without its `data-*` attributes (the amounts' numbers for scaling, the timers'
+    /// seconds, the temperatures' conversions), which only the page scripts read. Only
+    /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
+    /// generator escapes both.
+    static func withoutScriptData(_ html: String) -> String {
+        let bytes = Array(html.utf8)
+        let marker = Array(" data-".utf8)
+        guard bytes.count >= marker.count else { return html }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var inTag = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                inTag = true
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            } else if inTag, byte == UInt8(ascii: " "), let end = dataAttributeEnd(bytes, from: index, marker: marker) {
+                index = end
+                continue
+            }
+            result.append(byte)
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where the ` data-name="value"` starting at `start` ends, or nil when none starts there.
+    private static func dataAttributeEnd(_ bytes: [UInt8], from start: Int, marker: [UInt8]) -> Int? {
+        guard start + marker.count <= bytes.count, bytes[start..<(start + marker.count)].elementsEqual(marker) else { return nil }
+        var index = start + marker.count
+        while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: " ") {
+            index += 1
+        }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else { return nil }
+        guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return close + 1
+    }
+}
