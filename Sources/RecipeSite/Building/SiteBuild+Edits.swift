@@ -80,6 +80,10 @@ extension SiteBuild {
                 summary: RecipeSummary(of: recipe), oldSummary: RecipeSummary(of: old)))
         }
         guard !edits.isEmpty else { return nil }
+        // An edit's build makes only the files the last one made: a search shard that would
+        // come or go needs the whole book.
+        if let assets = state.renderCache.assetsPieces,
+           !assets.keepsSearchFiles(after: edits.filter(\.changesSearch).map(\.recipe)) { return nil }
         timer.lap("edited recipes: read")
 
         // The builder and caches are taken out of `state` so that `state` holds no second
