@@ -47,7 +47,7 @@ import Testing
         let dictionary = try text(SearchScripts.dictionary(index))
         #expect(dictionary.contains("\"kinds\":[1,2,1],\"chunk\":128"))
         let cards = try text(SearchScripts.chunk(0, of: index))
-        #expect(cards.contains(#"[["#salt","#salt/"],["Soup","soup/"],["Salt Bread","salt bread/"],["Seasoning","seasoning/"]]"#))
+        #expect(cards.contains(##"[["#salt","#salt/"],["Soup","soup/"],["Salt Bread","salt bread/"],["Seasoning","seasoning/"]]"##))
         #expect(SearchScripts.paths(index) == ["assets/search/words.js", "assets/search/postings-0.js", "assets/search/docs-0.js"])
     }
 

@@ -195,6 +195,13 @@ const loads = new Map();
     console.log(`  first search, ${kind}: ${list.length} queries, median ${(sizes[sizes.length >> 1] / 1024).toFixed(0)} KB, ` +
       `most ${(worst.bytes / 1024).toFixed(0)} KB (${JSON.stringify(worst.query)})`);
   }
+  const first = [...loads].filter(([kind]) => realistic.has(kind)).flatMap(([, list]) => list.map((load) => load.bytes))
+    .sort((a, b) => a - b);
+  if (first.length) {
+    console.log(`first search downloads ${(first[first.length - 1] / 1024).toFixed(0)} KB at most, ` +
+      `${(first[first.length >> 1] / 1024).toFixed(0)} KB median, over ${first.length} queries ` +
+      "(full titles, title, ingredient and note words, tags, two-letter starts)");
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 })();
