@@ -6,11 +6,14 @@
 For each site: its files and bytes; the median and the largest HTML page, and the largest
 page that is not for printing; and one recipe page with everything it loads before anyone
 clicks (stylesheets, scripts, images that are not lazy), as a browser would fetch them from
-disk. Issue 21's targets are printed beside our figures.
+disk; and for ours, what a first search downloads (Tests/browser/search_cases.js under Node,
+which needs `node`). Issue 21's targets are printed beside our figures.
 """
 import html.parser
 import os
+import shutil
 import statistics
+import subprocess
 import sys
 from urllib.parse import urljoin, urlparse
 from urllib.request import url2pathname
@@ -89,6 +92,21 @@ def report(name, site, ours):
         weight, count = page_with_assets(site, sample)
         print(f"  a recipe page with what it loads: {sample}, {count} files, {weight / KB:,.0f} KB"
               + ("   (target: <= 300 KB)" if ours else ""))
+    if ours:
+        search = first_search(site)
+        if search:
+            print(f"  {search}   (target: <= 500 KB)")
+
+
+def first_search(site):
+    """The line of search_cases.js that says what a first search downloads, from the search
+    files in `site`; None without node or search files."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "browser", "search_cases.js")
+    assets = os.path.join(site, "assets")
+    if not shutil.which("node") or not os.path.isdir(os.path.join(assets, "search")):
+        return None
+    run = subprocess.run(["node", script], env=dict(os.environ, RECIPEBOOK_ASSETS=assets), capture_output=True, text=True)
+    return next((line for line in run.stdout.splitlines() if line.startswith("first search downloads")), None)
 
 
 if __name__ == "__main__":

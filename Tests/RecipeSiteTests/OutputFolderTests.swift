@@ -150,7 +150,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))
         #expect(second.exists("recipes/soup/index.html"))
         #expect(!(try second.page("recipes/").html.contains("Pancakes")))
-        #expect(!(try String(contentsOfFile: second.output + "/assets/search-index.js", encoding: .utf8).contains("Pancakes")))
+        #expect(!(try String(contentsOfFile: second.output + "/assets/search/docs-0.js", encoding: .utf8).contains("Pancakes")))
     }
 
     /// A folder an earlier version built (a manifest, records and a stamp, three files) is

@@ -180,7 +180,7 @@ import Testing
             #expect(PageHTML.resolve(source, from: page + "index.html") == thumbnail, "\(page)")
             #expect(jelly.inside.all("picture").isEmpty && jelly.inside.all("img").isEmpty, "\(page)")
         }
-        #expect(try site.text("assets/search-index.js").contains("\"i\":\"\(thumbnail)\""))
+        #expect(try site.text("assets/search/docs-0.js").contains("\"\(thumbnail)\""))
     }
 
     @Test func aLinkInTheCachesPlaceIsNeverWrittenThrough() async throws {

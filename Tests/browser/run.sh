@@ -3,7 +3,7 @@
 # test_language.py against the German fixture book it builds with .build/debug/recipebook:
 #   swift build && .build/debug/recipebook build && bash Tests/browser/run.sh "$(pwd)/Output"
 # Needs Debian's chromium and chromium-driver, zbar-tools and poppler-utils (test_share.py), and
-# nodejs for shopping_cases.js and qrcode_cases.js; installs
+# nodejs for shopping_cases.js, qrcode_cases.js and search_cases.js; installs
 # Selenium with pip when it is missing.
 set -euo pipefail
 
@@ -27,6 +27,8 @@ if command -v node >/dev/null 2>&1; then
     RECIPEBOOK_ASSETS="$site/assets" node "$(dirname "$0")/shopping_cases.js"
     # Its QR encoder against the Swift encoder's matrices (Tests/browser/qrcode-cases.json).
     RECIPEBOOK_ASSETS="$site/assets" node "$(dirname "$0")/qrcode_cases.js"
+    # The sharded search against a brute-force search of the same rules over every entry.
+    RECIPEBOOK_ASSETS="$site/assets" node "$(dirname "$0")/search_cases.js"
 else
     echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi

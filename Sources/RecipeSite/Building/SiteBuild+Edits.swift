@@ -79,8 +79,12 @@ extension SiteBuild {
                 oldTags: old.tags, uses: IngredientUses(of: recipe),
                 summary: RecipeSummary(of: recipe), oldSummary: RecipeSummary(of: old)))
         }
+        // An edit's build makes only the files the last one made: a list page or a search
+        // shard that would come or go needs the whole book.
         guard !edits.isEmpty, SiteBuilder.editsKeepPages(
             edits, old: last.index, new: index, contents: state.renderCache.contentsPieces, paging: last.paging) else { return nil }
+        if let assets = state.renderCache.assetsPieces,
+           !assets.keepsSearchFiles(after: edits.filter(\.changesSearch).map(\.recipe)) { return nil }
         timer.lap("edited recipes: read")
 
         // The builder and caches are taken out of `state` so that `state` holds no second

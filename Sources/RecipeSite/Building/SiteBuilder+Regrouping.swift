@@ -137,14 +137,16 @@ extension SiteBuilder {
         _ kept: AssetsPieces, for edits: [RecipeEdit], builder: SiteBuilder
     ) -> (files: [SiteFile], pieces: AssetsPieces) {
         var pieces = kept
-        var scripts: (search: Bool, shopping: Bool) = (false, false)
+        var touched = Set<String>()
+        var shopping = false
         for edit in edits where edit.changesSearch {
             let changed = pieces.replace(at: edit.position, with: edit.recipe, uses: edit.uses)
-            scripts = (scripts.search || changed.search, scripts.shopping || changed.shopping)
+            touched.formUnion(changed.search)
+            shopping = shopping || changed.shopping
         }
         var files: [SiteFile] = []
-        if scripts.search { files.append(builder.searchScript(pieces)) }
-        if scripts.shopping { files.append(builder.shoppingScript(pieces)) }
+        if !touched.isEmpty { files += pieces.changedSearchScripts(since: kept.search, touched: touched) }
+        if shopping { files.append(builder.shoppingScript(pieces)) }
         return (files, pieces)
     }
 }

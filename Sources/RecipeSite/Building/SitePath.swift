@@ -21,7 +21,14 @@ enum SitePath {
     static let printGuide = "print/guide/"
     static let unitsScript = "assets/units.js"
     static let wordsScript = "assets/words.js"
-    static let searchScript = "assets/search-index.js"
+    /// The search index's scripts (``SearchScripts``): the dictionary, the postings shards
+    /// and the documents' cards, each setting `window.RECIPEBOOK_SEARCH_PARTS[part]`.
+    static let searchFolder = "assets/search/"
+    static let searchWords = "assets/search/words.js"
+    static func searchPostings(_ shard: Int) -> String { "assets/search/\(searchPart(postings: shard)).js" }
+    static func searchDocs(_ chunk: Int) -> String { "assets/search/\(searchPart(docs: chunk)).js" }
+    static func searchPart(postings shard: Int) -> String { "postings-\(shard)" }
+    static func searchPart(docs chunk: Int) -> String { "docs-\(chunk)" }
     static let shoppingScript = "assets/shopping-data.js"
     /// A volume of the whole cookbook (counting from 0), for a book too big to print in one go.
     static func printVolume(_ volume: Int) -> String { "print/volume-\(volume + 1)/" }

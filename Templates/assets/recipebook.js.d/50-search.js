@@ -24,25 +24,34 @@
     return item;
   }
 
-  // The search data is loaded when the reader first turns to the search box, not with every
-  // page: in a big book it is megabytes. A script element, not fetch(), so it also loads
-  // from file://. A page whose own layout still loads it finds it there.
-  let searchData = null;
+  // The search index is in parts under assets/search/ (the dictionary, postings shards and
+  // the results' cards), each loaded the first time a search needs it, not with every page:
+  // in a big book the whole index is megabytes, and one search needs a few of its parts. The
+  // dictionary comes when the reader first turns to the search box. Script elements, not
+  // fetch(), so they also load from file://; a part that fails to load is tried again later.
+  const searchParts = {};
 
-  function loadSearchData() {
-    if (Array.isArray(window.RECIPEBOOK_SEARCH)) return Promise.resolve(window.RECIPEBOOK_SEARCH);
-    if (searchData) return searchData;
-    searchData = new Promise((resolve) => {
+  function loadSearchPart(name) {
+    const loaded = () => {
+      const parts = window.RECIPEBOOK_SEARCH_PARTS;
+      return parts && Object.prototype.hasOwnProperty.call(parts, name) ? parts[name] : null;
+    };
+    if (loaded() !== null) return Promise.resolve(loaded());
+    if (searchParts[name]) return searchParts[name];
+    searchParts[name] = new Promise((resolve) => {
       const script = doc.createElement("script");
-      script.src = ((doc.body && doc.body.getAttribute("data-root")) || "") + "assets/search-index.js";
-      script.addEventListener("load", () => resolve(Array.isArray(window.RECIPEBOOK_SEARCH) ? window.RECIPEBOOK_SEARCH : []));
+      script.src = ((doc.body && doc.body.getAttribute("data-root")) || "") + "assets/search/" + name + ".js";
+      script.addEventListener("load", () => {
+        if (loaded() === null) delete searchParts[name];
+        resolve(loaded());
+      });
       script.addEventListener("error", () => {
-        searchData = null;
-        resolve([]);
+        delete searchParts[name];
+        resolve(null);
       });
       doc.head.appendChild(script);
     });
-    return searchData;
+    return searchParts[name];
   }
 
   function initSearch() {
@@ -63,16 +72,20 @@
       list.hidden = true;
     };
 
+    // Results of an older query that come after a newer one's are not shown.
+    let searching = 0;
+
     function render(query) {
-      if (!Array.isArray(window.RECIPEBOOK_SEARCH)) {
-        // Searched before the data came: shown as soon as it is there, if still asked.
-        loadSearchData().then(() => {
-          if (input.value.trim() === query && Array.isArray(window.RECIPEBOOK_SEARCH)) render(query);
-        });
-        return;
-      }
-      const entries = window.RECIPEBOOK_SEARCH;
-      const results = searchEntries(query, entries, 12);
+      const ticket = ++searching;
+      searchEntries(query, loadSearchPart, 12).then((results) => {
+        if (ticket !== searching || input.value.trim() !== query) return;
+        // A part that did not load (null) is asked for again when the reader next searches.
+        if (results === null) shownQuery = null;
+        show(results || []);
+      });
+    }
+
+    function show(results) {
       list.textContent = "";
       if (!results.length) {
         list.appendChild(make("li", { class: "search-empty" }, word("noResults", "No results")));
@@ -104,7 +117,7 @@
     }
 
     input.addEventListener("focus", () => {
-      loadSearchData();
+      loadSearchPart("words");
     });
     input.addEventListener("input", () => {
       clearTimeout(debounce);
