@@ -55,12 +55,12 @@ import Testing
         let names = (1...12).map { "Chili \($0)" }
         try content.write("recipes/Hot.recipe", "# Hot\n\n" + names.map { "- \($0) | 1 | \n" }.joined() + "\nCook.\n")
         let site = try await BuiltSite.build(content)
-        let index = try #require(try site.page("contents/").first("section.ingredient-index")).inside
+        let index = try #require(try site.page("ingredients/").first("section.ingredient-index")).inside
         let groups = index.all("div.index-group")
-        #expect(groups.map { $0.inside.first("h3.index-letter")?.text } == ["C", "C (continued)"])
+        #expect(groups.map { $0.inside.first("h2.index-letter")?.text } == ["C", "C (continued)"])
         #expect(groups.map { $0.inside.all("dt").count } == [6, 6])
         // The letter's anchor stays on its first heading only.
-        #expect(index.all("h3.index-letter").compactMap { $0["id"] } == ["index-c"])
+        #expect(index.all("h2.index-letter").compactMap { $0["id"] } == ["index-c"])
     }
 
     @Test(arguments: [(0, [0]), (8, [8]), (9, [5, 4]), (12, [6, 6]), (13, [5, 4, 4]), (40, [6, 6, 6, 6, 6, 5, 5])])

@@ -140,11 +140,14 @@ import Testing
         #expect(first.exists("recipes/pancakes/index.html"))
         #expect(first.exists(Self.publishedPhoto))
         #expect(first.exists("parts/breakfast/index.html"))
+        #expect(first.exists("ingredients/flour/index.html"))
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
-        // The page, the photo's WebP and JPEG, the part's page.
-        #expect(second.report.output.removed == 4)
+        // The page, the photo's WebP and JPEG, the part's page, the page of flour, which no
+        // other recipe uses.
+        #expect(second.report.output.removed == 5)
+        #expect(!second.exists("ingredients/flour/index.html"))
         #expect(!second.exists(Self.publishedPhoto))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/recipes/pancakes"))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))

@@ -30,7 +30,8 @@ import Testing
         let (content, output, session) = try await Self.book()
         let before = try Self.shards(in: output)
         #expect(before.count > 1, "several shards: \(before)")
-        try content.write("recipes/R7.recipe", "# Dish 7\n\n- Salt | 1 tsp | \n- Saffron | 1 | \n\n> Word7 extra3 "
+        // Spice8 is another recipes' ingredient: no ingredient's page comes or goes.
+        try content.write("recipes/R7.recipe", "# Dish 7\n\n- Salt | 1 tsp | \n- Spice8 | 1 | \n\n> Word7 extra3 saffron "
             + (1...6).map { "note\($0)x7" }.joined(separator: " ") + "\n\nStir.\n")
         let report = try #require(await session.rebuild(changed: ["recipes/R7.recipe"]).report)
         #expect(report.extent == .editedRecipes(["recipes/R7.recipe"]))
