@@ -4,8 +4,8 @@
 enum RecipeHTML {
     /// Every section of the recipe with its items, steps, notes and photos, in file order.
     ///
-    /// On paper (`printing`) there is nothing to check off: items and steps are plain list
-    /// items, which also keeps the whole-cookbook page of a large book at half the size.
+    /// Items and steps carry no checkboxes: the page script adds them on screen (see
+    /// MARKUP.md), and on paper (`printing`) there is nothing to check off.
     static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false, step: String = "Step") -> String {
         let stepWord = HTML.escape(step) + " "
         var html = ""
@@ -13,17 +13,6 @@ enum RecipeHTML {
         var open = false
         // The first photo is near the top of the page: loading it lazily would only delay it.
         var firstPhoto = true
-        /// `<li>` and its checkbox, up to the checkbox's closing `">`.
-        func openCheckable(_ kind: String, id: String, labelledBy: Bool) {
-            html += "<li class=\"element element--"
-            html += kind
-            html += "\">"
-            appendCheckbox(idPrefix: "c", id: id, to: &html)
-            if labelledBy {
-                html += "\" aria-labelledby=\"n"
-                html += id
-            }
-        }
         /// ` <span class="item-prep">…</span>`, when the item has a preparation.
         func appendPrep(_ prep: String) {
             guard !prep.isEmpty else { return }
@@ -37,7 +26,6 @@ enum RecipeHTML {
             open = true
         }
         for (offset, element) in fragments.elements.enumerated() where offset != fragments.descriptionElement {
-            let id = idPrefix + String(offset)
             switch element {
             case .header(let text, let level, let anchor):
                 let tag = level >= 3 ? "h3" : "h2"
@@ -49,36 +37,20 @@ enum RecipeHTML {
             switch element {
             case .header:
                 break
-            case .item(let spans, let prep) where printing:
-                html += "<li class=\"element element--item\"><span class=\"element-body\">"
-                html += PrintedHTML.withoutScriptData(spans)
+            case .item(let spans, let prep):
+                // On screen the page script adds each checkbox (cooking mode), which a label
+                // then names; on paper there is nothing to check off.
+                html += printing ? "<li class=\"element element--item\"><span class=\"element-body\">"
+                    : "<li class=\"element element--item\"><label class=\"element-body\">"
+                html += printing ? PrintedHTML.withoutScriptData(spans) : spans
                 appendPrep(prep)
-                html += "</span></li>\n"
-            case .step(let number, let text) where printing:
+                html += printing ? "</span></li>\n" : "</label></li>\n"
+            case .step(let number, let text):
                 html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">"
                 html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
-                html += PrintedHTML.withoutScriptData(text)
-                html += "</p></div></li>\n"
-            case .item(let spans, let prep):
-                // Appended piece by piece: these lines run for every item of every recipe.
-                openCheckable("item", id: id, labelledBy: false)
-                html += "\"><label for=\"c"
-                html += id
-                html += "\" class=\"element-body\">"
-                html += spans
-                appendPrep(prep)
-                html += "</label></li>\n"
-            case .step(let number, let text):
-                openCheckable("step", id: id, labelledBy: true)
-                html += "\"><div class=\"element-body\"><span class=\"step-number\" id=\"n"
-                html += id
-                html += "\">"
-                html += stepWord
-                html += String(number)
-                html += "</span>\n<p class=\"step-text\">"
-                html += text
+                html += printing ? PrintedHTML.withoutScriptData(text) : text
                 html += "</p></div></li>\n"
             case .note(let text) where text.isEmpty:
                 break
@@ -100,14 +72,6 @@ enum RecipeHTML {
         }
         if open { html += "</ul>\n</section>\n" }
         return html
-    }
-
-    /// A checkbox the page script keeps checked by its id, up to the end of its last
-    /// attribute's value: the caller closes it.
-    private static func appendCheckbox(idPrefix: String, id: String, to html: inout String) {
-        html += "<input type=\"checkbox\" class=\"check\" id=\""
-        html += idPrefix
-        html += id
     }
 
     /// An item's name, and its amount when it has one (``AmountHTML``).

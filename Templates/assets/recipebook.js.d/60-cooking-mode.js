@@ -23,6 +23,30 @@
   }
 
   /**
+   * A checkbox for each item and step, `c0`, `c1`, … in page order: an item's label names it,
+   * a step's number does. Made here, as only this script keeps what is ticked; a page that
+   * carries its own keeps them.
+   */
+  function addCheckboxes(article) {
+    if (!$(".recipe-tools", article) || $(".elements input.check", article)) return;
+    $$(".elements > .element--item, .elements > .element--step", article).forEach((element, number) => {
+      const body = $(".element-body", element);
+      if (!body) return;
+      const box = make("input", { type: "checkbox", class: "check", id: "c" + number });
+      if (element.classList.contains("element--item")) {
+        body.setAttribute("for", box.id);
+      } else {
+        const label = $(".step-number", body);
+        if (label) {
+          label.id = "n" + number;
+          box.setAttribute("aria-labelledby", label.id);
+        }
+      }
+      element.insertBefore(box, element.firstChild);
+    });
+  }
+
+  /**
    * "All ingredients": the items of the recipe again, as one list to check off. Made here from
    * the items beside the steps, so a page carries them once; its checkbox for the item `c7`
    * is `o7`.
@@ -48,6 +72,7 @@
   }
 
   function initCookingFor(article) {
+    addCheckboxes(article);
     fillOverview(article);
     const key = COOKING_PREFIX + article.getAttribute("data-recipe");
     const boxes = () => $$("input.check", article);
