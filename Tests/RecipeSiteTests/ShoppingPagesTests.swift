@@ -238,7 +238,8 @@ import Testing
         let script = try #require(recipe.first("script.recipe-shopping-data"))
         let data = try #require(try JSONSerialization.jsonObject(with: Data(script.innerHTML.utf8)) as? [String: Any])
         let rows = try #require(data["rows"] as? [[Any]])
-        #expect(rows.first?.first as? String == "\(hostile) Salt")
+        #expect(rows.first?.first as? Int == 0, "the page's first item, whose name the script reads from the page")
+        #expect(recipe.first(".item-name")?.text == "\(hostile) Salt")
     }
 
     @Test func everyLinkOfTheShoppingPagesLeadsToAFileOfTheSite() async throws {

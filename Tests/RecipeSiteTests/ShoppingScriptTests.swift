@@ -91,14 +91,12 @@ import Testing
         lines.compactMap { RecipeParser.parse("# Extras\n\n- \($0)\n", file: "extras.recipe").recipe.items.first }
     }
 
-    /// The recipe's data as the page script reads it from its page.
+    /// The recipe's data as the page script makes it from its page: its rows with the names,
+    /// amounts and preparations the page shows (browser tests follow that step on real pages).
     static func pageData(_ recipe: Recipe) throws -> [String: Any] {
         let json = try #require(ShoppingData.recipeJSON(recipe))
-        var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        // As the page script adds them: from the page's heading and the recipe's address.
-        data["title"] = recipe.title
-        data["url"] = SitePath.recipe(recipe.slug)
-        return data
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return ["slug": data["slug"] ?? "", "title": recipe.title, "url": SitePath.recipe(recipe.slug), "items": try itemsData(recipe.items)]
     }
 
     static func itemsData(_ items: [Item]) throws -> Any {

@@ -78,13 +78,8 @@ function check(name, actual, expected) {
   console.log("  actual:   " + JSON.stringify(actual));
 }
 
-/** Recipes as a page's list keeps them: the rows a recipe page carries, made items by the page script. */
-function entries(recipes) {
-  return recipes.map((recipe) => (recipe.rows ? Object.assign({}, recipe, { items: shopping.itemsFromRows(recipe.rows) }) : recipe));
-}
-
 fixture.cases.forEach((example) => {
-  const lines = shopping.combine(entries(example.recipes), example.extras, null);
+  const lines = shopping.combine(example.recipes, example.extras, null);
   const actual = lines.map((line) => {
     const shown = { name: line.name, amount: line.amount, recipes: shopping.recipeTitles(line), preps: shopping.preps(line) };
     // The table leaves "words" out of a line that has none.
@@ -95,7 +90,7 @@ fixture.cases.forEach((example) => {
 });
 
 (fixture.arrangements || []).forEach((arrangement) => {
-  const list = shopping.makeList(entries(arrangement.recipes), arrangement.extras, arrangement.store, fixture.categories);
+  const list = shopping.makeList(arrangement.recipes, arrangement.extras, arrangement.store, fixture.categories);
   const actual = list.sections.map((section) => ({
     category: section.category,
     kind: section.kind,

@@ -5,15 +5,16 @@ import RecipeCore
 /// (name key, category, amount as one ``ShoppingAmount`` part), so the page only adds them
 /// up and shows them, and never reads names or amounts itself. The shapes are in MARKUP.md.
 enum ShoppingData {
-    /// A recipe's shopping data for its page: `{"slug", "rows": [...]}`, each item one compact
-    /// row (``writeRows(_:into:)``) that the page script expands into the items
-    /// ``writeItems(_:into:)`` describes; the title and address it takes from the page. Safe
-    /// inside a `<script>` element; `nil` when the recipe has no named item. Items are put in
-    /// categories by their names in `language` (and English).
+    /// A recipe's shopping data for its page: `{"slug", "rows": [...]}`, a compact row for each
+    /// item with a shopping key (``writeRows(_:into:)``), which the page script makes into
+    /// the items ``writeItems(_:into:)`` describes with the name, amount and preparation the
+    /// page shows, and the page's title and address. Safe inside a `<script>` element; `nil`
+    /// when the recipe has no named item. Items are put in categories by their names in
+    /// `language` (and English).
     static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
         let items = named(recipe.items, language: language)
         guard !items.isEmpty else { return nil }
-        var json = JSONWriter(capacity: 128 + items.count * 64, escapesHTML: true, compact: true)
+        var json = JSONWriter(capacity: 128 + items.count * 48, escapesHTML: true, compact: true)
         json.object { json in
             json.key("slug"); json.string(recipe.slug)
             json.key("rows")
@@ -22,9 +23,11 @@ enum ShoppingData {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    /// An item with its trimmed name and what that name tells, worked out once.
+    /// An item with its trimmed name and what that name tells, worked out once; `position`
+    /// is where it is among the recipe's items.
     private struct NamedItem {
         let item: Item
+        let position: Int
         let name: String
         let facts: IngredientFacts
     }
@@ -32,10 +35,10 @@ enum ShoppingData {
     /// The items whose names make a shopping key.
     private static func named(_ items: [Item], language: Language = .english) -> [NamedItem] {
         var named: [NamedItem] = []
-        for item in items {
+        for (position, item) in items.enumerated() {
             let name = item.name.trimmingSpaces
             let facts = IngredientFacts.of(name, language: language)
-            if !facts.key.isEmpty { named.append(NamedItem(item: item, name: name, facts: facts)) }
+            if !facts.key.isEmpty { named.append(NamedItem(item: item, position: position, name: name, facts: facts)) }
         }
         return named
     }
@@ -73,23 +76,23 @@ enum ShoppingData {
     }
 
     /// `items` as rows, the form a recipe page carries because every page of a big book
-    /// carries one: `[name, key, category, part, amount, prep, plural, words, wordsKey]`, where
-    /// `part` is `[kind, low, high, unit]` for a volume or weight, `["count", low, high, unit,
-    /// size, word]`, `["text", text]` or `null`, `plural` is 1 or 0, and empty values at a
-    /// row's end are left out.
+    /// carries one: `[position, key, category, part, plural, words, wordsKey]`. `position` is
+    /// the item's place among the page's items, whose name, amount and preparation the page
+    /// shows already; `part` is `[kind, low, high, unit]` for a volume or weight, `["count",
+    /// low, high, unit, size, word]` (size and word left out when empty), `["text", text]` or
+    /// `null`; `plural` is 1 or 0; empty values at a row's end are left out.
     private static func writeRows(_ items: [NamedItem], into json: inout JSONWriter) {
         json.array(items) { json, named in
-            let item = named.item
-            let note = ShoppingNote(note: item.amount, quantity: item.quantity)
-            let tail: [String] = [item.amount, item.prep, named.facts.plural ? "1" : "", note.words, note.wordsKey]
+            let note = ShoppingNote(note: named.item.amount, quantity: named.item.quantity)
+            let tail: [String] = [named.facts.plural ? "1" : "", note.words, note.wordsKey]
             let kept = (tail.lastIndex { !$0.isEmpty }).map { $0 + 1 } ?? 0
             json.array(0..<(4 + kept)) { json, field in
                 switch field {
-                case 0: json.string(named.name)
+                case 0: json.integer(named.position)
                 case 1: json.string(named.facts.key)
                 case 2: json.string(named.facts.category.rawValue)
                 case 3: if let part = note.part { writePartRow(part, into: &json) } else { json.null() }
-                case 6: json.integer(named.facts.plural ? 1 : 0)
+                case 4: json.integer(named.facts.plural ? 1 : 0)
                 default: json.string(tail[field - 4])
                 }
             }
@@ -109,7 +112,8 @@ enum ShoppingData {
                 }
             }
         case .count(let count):
-            json.array(0..<6) { json, field in
+            let fields = !count.word.isEmpty ? 6 : !count.size.isEmpty ? 5 : 4
+            json.array(0..<fields) { json, field in
                 switch field {
                 case 0: json.string("count")
                 case 1: json.number(count.amount.low)

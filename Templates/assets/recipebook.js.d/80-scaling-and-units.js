@@ -12,6 +12,11 @@
     return state ? state.factor : 1;
   }
 
+  /** An amount's text as the recipe writes it, whatever scale or units the page shows. */
+  function writtenAmount(span) {
+    return originalText.has(span) ? originalText.get(span) : span.textContent;
+  }
+
   function readQuantity(span) {
     return {
       low: span.getAttribute("data-low"),

@@ -2,6 +2,7 @@
     friendlyFraction: friendlyFraction,
     decimalString: decimalString,
     currentScale: currentScale,
+    writtenAmount: writtenAmount,
     formatQuantity: formatQuantity,
     systemFor: systemFor,
     unitLadder: unitLadder,

@@ -3,9 +3,10 @@
      ====================================================================== */
 
   /**
-   * Items from the rows a recipe page carries (`[name, key, category, part, amount, prep,
-   * plural, words, wordsKey]`, see MARKUP.md), as the lists keep them. The rows may come from
-   * a link anyone made: only strings and numbers come out.
+   * Items from whole rows (`[name, key, category, part, amount, prep, plural, words,
+   * wordsKey]`), as the lists keep them: a recipe page's rows with what the page shows, or a
+   * recipe's list link. The rows may come from a link anyone made: only strings and numbers
+   * come out.
    */
   function itemsFromRows(rows) {
     if (!Array.isArray(rows)) return [];
@@ -37,7 +38,12 @@
     });
   }
 
-  /** A recipe page's shopping data: {slug, title, url, rows, items}, or null; the title is the page's heading. */
+  /**
+   * A recipe page's shopping data: {slug, title, url, items}, or null. Each row of the page
+   * (`[position, key, category, part, plural, words, wordsKey]`, see MARKUP.md) is the item at
+   * that position among the page's items, whose name, amount as written and preparation the
+   * page shows; the title is the page's heading.
+   */
   function recipeData(article) {
     const script = article.querySelector("script.recipe-shopping-data");
     if (!script) return null;
@@ -48,13 +54,24 @@
       return null;
     }
     if (!data || typeof data.slug !== "string" || !Array.isArray(data.rows)) return null;
+    const elements = article.querySelectorAll(".elements > .element--item");
+    const shown = (element, selector) => {
+      const node = element.querySelector(selector);
+      if (!node) return "";
+      return (selector === ".item-amount" && book().writtenAmount ? book().writtenAmount(node) : node.textContent).trim();
+    };
+    const rows = data.rows.filter((row) => Array.isArray(row) && elements[row[0]]).map((row) => {
+      const element = elements[row[0]];
+      return [shown(element, ".item-name"), row[1], row[2], row[3], shown(element, ".item-amount"), shown(element, ".item-prep")]
+        .concat(row.slice(4));
+    });
     const heading = article.querySelector(".recipe-title");
     return {
       slug: data.slug,
       title: heading ? heading.textContent.trim() : data.slug,
       url: "recipes/" + data.slug + "/",
-      rows: data.rows,
-      items: itemsFromRows(data.rows),
+      rows: rows,
+      items: itemsFromRows(rows),
     };
   }
 
