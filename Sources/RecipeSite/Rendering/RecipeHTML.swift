@@ -38,20 +38,21 @@ enum RecipeHTML {
             case .header:
                 break
             case .item(let spans, let prep):
-                // On screen the page script adds each checkbox (cooking mode), which a label
-                // then names; on paper there is nothing to check off.
-                html += printing ? "<li class=\"element element--item\"><span class=\"element-body\">"
-                    : "<li class=\"element element--item\"><label class=\"element-body\">"
+                // On screen the page script adds each checkbox (cooking mode), which the label
+                // then names. On paper there is nothing to check off, and the whole cookbook
+                // holds every recipe again: the item is its words alone.
+                html += printing ? "<li class=\"element element--item\">" : "<li class=\"element element--item\"><label class=\"element-body\">"
                 html += printing ? PrintedHTML.withoutScriptData(spans) : spans
                 appendPrep(prep)
-                html += printing ? "</span></li>\n" : "</label></li>\n"
+                html += printing ? "</li>\n" : "</label></li>\n"
             case .step(let number, let text):
-                html += "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">"
+                html += printing ? "<li class=\"element element--step\"><span class=\"step-number\">"
+                    : "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">"
                 html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
                 html += printing ? PrintedHTML.withoutScriptData(text) : text
-                html += "</p></div></li>\n"
+                html += printing ? "</p></li>\n" : "</p></div></li>\n"
             case .note(let text) where text.isEmpty:
                 break
             case .note(let text):
