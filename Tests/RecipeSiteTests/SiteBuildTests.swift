@@ -325,6 +325,23 @@ struct BuiltSite {
         #expect(try site.page("recipes/salad/").first("a.tag")?["href"] == "../../tags/vegan/")
     }
 
+    /// Every card on a tag's page has that tag: the cards there show a recipe's other tags.
+    @Test func cardsOnATagsPageShowTheRecipesOtherTags() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Salad.recipe", "# Salad\n\nToss.\n\n> #Vegan #quick\n")
+        try content.write("recipes/Curry.recipe", "# Curry\n\nSimmer.\n\n> #vegan\n")
+        let site = try await BuiltSite.build(content)
+        func tags(_ page: PageHTML) -> [String: [String]] {
+            Dictionary(uniqueKeysWithValues: page.all("li.recipe-card").map { card in
+                (card.inside.first("a.recipe-card-title")?.text ?? "", card.inside.all("a.tag").map(\.text))
+            })
+        }
+        #expect(tags(try site.page("tags/vegan/")) == ["Salad": ["#quick"], "Curry": []])
+        #expect(try site.page("tags/vegan/").all("ul.tag-list").count == 1, "a card with no other tag has no list")
+        #expect(tags(try site.page("tags/quick/")) == ["Salad": ["#Vegan"]])
+        #expect(tags(try site.page("recipes/")) == ["Salad": ["#Vegan", "#quick"], "Curry": ["#vegan"]])
+    }
+
     @Test func contentsListsSectionsAndTheIngredientIndex() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Cakes/Sponge.recipe", """

@@ -124,6 +124,18 @@ enum RecipeListHTML {
         return html + "</li>\n"
     }
 
+    /// `card` without its link to the tag at `href` (its list too, when that was its only tag).
+    static func card(_ card: String, without href: String) -> String {
+        let start = "<li><a class=\"tag\" href=\"\(HTML.escape(href))\">"
+        guard let open = card.range(of: start), let close = card.range(of: "</a></li>", range: open.upperBound..<card.endIndex) else {
+            return card
+        }
+        var trimmed = card
+        trimmed.removeSubrange(open.lowerBound..<close.upperBound)
+        if let empty = trimmed.range(of: "<ul class=\"tag-list\"></ul>\n") { trimmed.removeSubrange(empty) }
+        return trimmed
+    }
+
     /// A description as a card shows it: plain text, since links in a description are
     /// relative to the recipe's own page.
     static func plainDescription(_ description: String) -> String {

@@ -82,15 +82,16 @@ extension SiteBuilder {
     func tagPages(_ tag: SiteIndex.Tag, _ pieces: inout ListsPieces) -> [SiteFile] {
         listPages(
             at: SitePath.tag(tag.slug), template: "tag", name: tag.name, title: "#" + tag.name, kind: "tag",
-            section: .tags, positions: tag.recipes, pieces: &pieces, only: nil)
+            section: .tags, positions: tag.recipes, pieces: &pieces, only: nil, shownTag: SitePath.tag(tag.slug))
     }
 
     /// The pages of a part's or tag's recipes (those holding `only`'s positions, or all), their
     /// cards written as pieces, each around the page `pieces` keep for it when it shows as many
-    /// recipes as then.
+    /// recipes as then. On the page of the tag at `shownTag`, cards leave that tag out: every
+    /// card there has it.
     private func listPages(
         at path: String, template: String, name: String, title: String, kind: String, section: LayoutValues.NavSection,
-        positions: [Int], pieces: inout ListsPieces, only: Set<Int>?
+        positions: [Int], pieces: inout ListsPieces, only: Set<Int>?, shownTag: String? = nil
     ) -> [SiteFile] {
         let size = paging.cards
         let pager = PagerHTML(path: path, count: ListPaging.pageCount(positions.count, size: size), labels: nil, words: words)
@@ -99,7 +100,9 @@ extension SiteBuilder {
             if let only, !slice.contains(where: only.contains) { return nil }
             let at = pager.path(of: number)
             let blocks = [
-                "recipeListHTML": RecipeListHTML.listParts(pieces.cards(slice, root: SitePath.root(of: at), index: index)),
+                "recipeListHTML": RecipeListHTML.listParts(pieces.cards(slice, root: SitePath.root(of: at), index: index).map { card in
+                    shownTag.map { RecipeListHTML.card(card, without: SitePath.root(of: at) + $0) } ?? card
+                }),
                 "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
             ]
             // The page says how many recipes it shows: a kept shell fits only as many.
