@@ -1,44 +1,60 @@
 #!/usr/bin/env python3
-"""Times recipebook's full build and Hugo's in alternating pairs, and prints each pair's ratio.
+"""Times a recipebook build and Hugo's in alternating pairs, and prints each pair's ratio.
 
-    python3 scripts/bench-pairs.py PAIRS -- OURS ... -- HUGO ...
+    python3 scripts/bench-pairs.py PAIRS [--label WHAT] -- OURS ... -- HUGO ...
 
 On a shared, noisy machine both tools slow down and speed up together from minute to
 minute; two series run one after the other (as `scripts/bench` also does) can each land in a
 different minute. Here every pair runs the two builds back to back, the first in a pair
 alternating between the tools, so each ratio compares the same moments. After one warm-up
-of each, prints every pair and the median of the ratios (Hugo's wall time over ours).
+of each, prints every pair, the median of the ratios (Hugo's wall time over ours) and the
+median peak memory of each against the target of issue 21 (under half of Hugo's).
+
+A command may be `sh -c '…'` (a new empty folder, or `rm -rf` first): its peak memory is the
+largest of the shell and what it ran.
 """
 import os, statistics, subprocess, sys, time
 
 
-def wall(command):
+def run(command):
+    """Wall seconds and peak resident memory in MiB of one run of `command`."""
     start = time.monotonic()
-    status = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL).returncode
-    if status != 0:
-        sys.exit(f"{command[0]} exited with {status}")
-    return time.monotonic() - start
+    with open(os.devnull, "wb") as null:
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=null, stderr=null)
+        _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.monotonic() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{command[0]} exited with {os.waitstatus_to_exitcode(status)}")
+    return seconds, usage.ru_maxrss / 1024
 
 
 def main():
     arguments = sys.argv[1:]
     pairs = int(arguments[0])
+    label = "full build"
+    if "--label" in arguments[:arguments.index("--")]:
+        label = arguments[arguments.index("--label") + 1]
     first = arguments.index("--")
     second = arguments.index("--", first + 1)
     ours, hugo = arguments[first + 1:second], arguments[second + 1:]
-    wall(ours)
-    wall(hugo)
-    ratios = []
+    run(ours)
+    run(hugo)
+    ratios, our_memory, hugo_memory = [], [], []
     for pair in range(1, pairs + 1):
         if pair % 2:
-            our_time, hugo_time = wall(ours), wall(hugo)
+            (our_time, our_peak), (hugo_time, hugo_peak) = run(ours), run(hugo)
         else:
-            hugo_time, our_time = wall(hugo), wall(ours)
+            (hugo_time, hugo_peak), (our_time, our_peak) = run(hugo), run(ours)
         ratios.append(hugo_time / our_time)
+        our_memory.append(our_peak)
+        hugo_memory.append(hugo_peak)
         print(f"pair {pair}: recipebook {our_time:.2f} s, hugo {hugo_time:.2f} s: {ratios[-1]:.2f}x", file=sys.stderr)
-    print(f"full build, {pairs} alternating pairs: median {statistics.median(ratios):.2f}x faster than hugo "
-          f"(pairs from {min(ratios):.2f}x to {max(ratios):.2f}x)")
+    ratio = statistics.median(ratios)
+    mine, theirs = statistics.median(our_memory), statistics.median(hugo_memory)
+    print(f"{label}, {pairs} alternating pairs: median {ratio:.2f}x " + ("faster" if ratio >= 1 else "slower")
+          + f" than hugo (pairs from {min(ratios):.2f}x to {max(ratios):.2f}x; target >= 2x faster)")
+    print(f"{label}, peak memory: recipebook {mine:.0f} MiB, hugo {theirs:.0f} MiB, {mine / theirs:.2f} of hugo's"
+          " (target: under 0.5)")
 
 
 if __name__ == "__main__":

@@ -126,14 +126,11 @@ enum RecipeListHTML {
 
     /// `card` without its link to the tag at `href` (its list too, when that was its only tag).
     static func card(_ card: String, without href: String) -> String {
-        let start = "<li><a class=\"tag\" href=\"\(HTML.escape(href))\">"
-        guard let open = card.range(of: start), let close = card.range(of: "</a></li>", range: open.upperBound..<card.endIndex) else {
-            return card
-        }
-        var trimmed = card
-        trimmed.removeSubrange(open.lowerBound..<close.upperBound)
-        if let empty = trimmed.range(of: "<ul class=\"tag-list\"></ul>\n") { trimmed.removeSubrange(empty) }
-        return trimmed
+        guard let (before, from) = card.split(atFirst: "<li><a class=\"tag\" href=\"\(HTML.escape(href))\">"),
+              let (_, after) = from.split(atFirst: "</a></li>") else { return card }
+        let trimmed = before + after
+        guard let (head, tail) = trimmed.split(atFirst: "<ul class=\"tag-list\"></ul>\n") else { return trimmed }
+        return head + tail
     }
 
     /// A description as a card shows it: plain text, since links in a description are
