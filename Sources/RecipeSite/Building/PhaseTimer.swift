@@ -2,7 +2,8 @@ import Foundation
 
 /// Prints how long each phase of a build took, to standard error, when the environment
 /// variable `RECIPEBOOK_TIMINGS` is set: for profiling, never on by default. The processor
-/// time beside the wall time (all threads of the process) shows how well a phase uses the cores.
+/// time beside the wall time (all threads of the process) shows how well a phase uses the cores,
+/// and the peak memory so far where each phase's memory goes.
 struct PhaseTimer {
     private let enabled = ProcessInfo.processInfo.environment["RECIPEBOOK_TIMINGS"] != nil
     private var last = ContinuousClock.now
@@ -14,10 +15,22 @@ struct PhaseTimer {
         let processor = Self.processorTime()
         let elapsed = last.duration(to: now)
         let used = Int((processor - lastProcessor) * 1000)
-        let line = "timing: \(phase) \(elapsed.formatted(.units(allowed: [.milliseconds]))), processor \(used) ms\n"
+        let line = "timing: \(phase) \(elapsed.formatted(.units(allowed: [.milliseconds]))), processor \(used) ms, peak \(Self.peakMegabytes()) MB\n"
         FileHandle.standardError.write(Data(line.utf8))
         last = now
         lastProcessor = processor
+    }
+
+    /// The most memory the process has held so far (`ru_maxrss`, kilobytes on Linux, bytes on macOS).
+    private static func peakMegabytes() -> Int {
+        var usage = rusage()
+        #if canImport(Glibc)
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return usage.ru_maxrss / 1024
+        #else
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return usage.ru_maxrss / (1024 * 1024)
+        #endif
     }
 
     /// User and system time of the whole process so far, in seconds.
