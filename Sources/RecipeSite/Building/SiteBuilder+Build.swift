@@ -94,7 +94,9 @@ extension SiteBuilder {
 
         // Each recipe of the scope as the whole-cookbook page shows it.
         let printKeys = Dictionary(uniqueKeysWithValues: zip(pagePositions, keys.map(\.print)))
-        let articles = await printArticles(targets: targets, keys: printKeys, fragments: fragments, cache: &cache)
+        // A build that keeps nothing makes them as each volume is written.
+        let articles: PrintArticles = isWholeBook && !cache.isKept ? .whenWritten(fragments)
+            : .made(await printArticles(targets: targets, keys: printKeys, fragments: fragments, cache: &cache))
         var files = pages.map(\.0)
         timer.lap("print articles")
         if let chapters {
@@ -118,7 +120,7 @@ extension SiteBuilder {
     /// the home page, feeds, shopping pages, the 404 page, and the pages made of the whole book
     /// (lists, contents, assets, guide), each group taken from the last build when none of what
     /// it reads changed.
-    private func wholeBookPages(articles: [String], chapters: RenderedChapters, cache: inout RenderCache) async -> [SiteFile] {
+    private func wholeBookPages(articles: PrintArticles, chapters: RenderedChapters, cache: inout RenderCache) async -> [SiteFile] {
         let aggregateKeys = cache.isKept ? aggregateKeys(cache: &cache, generations: loaded.generations) : nil
         let reused = aggregateKeys.map { keys in
             cache.aggregates.filter { group, cached in keys[group] == cached.key }.mapValues(\.value)

@@ -81,11 +81,26 @@ extension SiteBuilder {
     /// or for a book too big to print in one go, a page for each volume and a page listing them.
     /// With `touching`, only the volumes that hold one of those recipes are made, and not the
     /// page listing the volumes.
-    func printBookPages(articles: [String], touching: Set<Int>? = nil) -> [SiteFile] {
-        let volumes = PrintVolumes(recipeCount: articles.count)
+    func printBookPages(articles: PrintArticles, touching: Set<Int>? = nil) -> [SiteFile] {
+        let volumes = PrintVolumes(recipeCount: loaded.book.recipes.count)
         let touched = touching.map { Set($0.map(volumes.volume(of:))) } ?? Set(0..<volumes.count)
-        let pages = (0..<volumes.count).filter(touched.contains).map { volume in
-            printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)]))
+        let builder = self
+        let pages = (0..<volumes.count).filter(touched.contains).map { volume -> SiteFile in
+            let positions = volumes.recipes(in: volume)
+            switch articles {
+            case .made(let all):
+                return printPage(volume: volume, of: volumes, articles: Array(all[positions]))
+            case .whenWritten(let fragments):
+                let path = SitePath.file(of: volumes.count > 1 ? SitePath.printVolume(volume) : SitePath.printBook)
+                return SiteFile(path: path, content: .rendered {
+                    let articles = positions.map { builder.printArticle($0, fragments: fragments[$0]) }
+                    switch builder.printPage(volume: volume, of: volumes, articles: articles).content {
+                    case .text(let text): return text
+                    case .parts(let parts): return parts.joined()
+                    case .copy, .rendered: return ""
+                    }
+                })
+            }
         }
         return volumes.count > 1 && touching == nil ? [printVolumesPage(volumes)] + pages : pages
     }
@@ -174,4 +189,12 @@ struct DictionaryView: MustacheParent {
     }
 
     func child(named name: String) -> Any? { values[name] }
+}
+
+/// The recipes' articles of the whole cookbook, in book order: made already (a session keeps
+/// them for the next build), or made when their volume is written, so that a build that keeps
+/// nothing never holds every article of a big book at once.
+enum PrintArticles: Sendable {
+    case made([String])
+    case whenWritten([RecipeFragments])
 }
