@@ -19,6 +19,16 @@ import Testing
         #expect(SearchWords.words(in: text) == words)
     }
 
+    /// The quick way through runs of ASCII gives the words the whole text folded gives.
+    @Test(arguments: [
+        "Braised Açaí Curry: 1-3 Cups açaí, 220 °C (fan 200 °C) 🍫 it's worth it",
+        "e\u{301}tude -\u{301}x MIXED case Ｆｕｌｌ width ΣΟΦΊΑ ǅemal",
+        "Grandma's ÄPFEL-Kuchen, Weißwein & Œufs; ½ tsp; x²; 3rd; ｶﾀｶﾅ; 漢字かな",
+    ])
+    func asciiRunsGiveTheWordsOfTheWholeTextFolded(_ text: String) {
+        #expect(SearchWords.words(in: text) == SearchWords.foldedWords(in: text))
+    }
+
     @Test func eachWordKeepsTheBestPlaceItStandsIn() {
         let card = SearchCard(title: "Apple Pie with Apple", url: "recipes/apple-pie/", kind: .recipe, context: "Baking", image: nil)
         let document = SearchDocument(card: card, text: "Apples | pie crust | #Autumn")

@@ -26,7 +26,48 @@ enum SearchWords {
 
     /// The words of `text` once folded: its runs of letters and digits (the script's
     /// `/[\p{L}\p{N}]+/gu`), in order, repeats kept.
+    ///
+    /// Every recipe's text goes through here on each build: runs of ASCII letters and digits,
+    /// nearly all of them, are only lowercased; a run holding other characters is folded
+    /// whole by ``foldedWords(in:)``. ASCII characters but letters and digits end a word in
+    /// both, so the two give the same words.
     static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = -1
+            var ascii = true
+            func endRun(at end: Int) {
+                guard start >= 0 else { return }
+                let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if ascii {
+                    words.append(String(unsafeUninitializedCapacity: run.count) { buffer in
+                        for (offset, byte) in run.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                        return run.count
+                    })
+                } else {
+                    words += foldedWords(in: String(decoding: run, as: UTF8.self))
+                }
+                start = -1
+                ascii = true
+            }
+            for (offset, byte) in bytes.enumerated() {
+                let inWord = byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                guard inWord else {
+                    endRun(at: offset)
+                    continue
+                }
+                if start < 0 { start = offset }
+                if byte >= 0x80 { ascii = false }
+            }
+            endRun(at: bytes.count)
+        }
+        return words
+    }
+
+    /// ``words(in:)`` the long way: the whole text folded, then split at every character
+    /// that is no letter or digit.
+    static func foldedWords(in text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in fold(text).unicodeScalars {
