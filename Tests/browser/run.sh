@@ -34,6 +34,8 @@ else
 fi
 status=0
 python3 "$(dirname "$0")/test_site.py" "$site" || status=1
+# The Shopping list page, printed lists, lists in columns, the index of ingredients.
+python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
 # Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.

@@ -4,109 +4,25 @@
 usage: python3 test_site.py SITE_DIR      (run.sh installs what this needs, then runs it)
 
 Headless Chromium through Selenium: cooking mode, timers, scaling and units on a recipe
-page, search, the theme picker, file:// links, the shopping list (adding recipes, merged lines,
-ticks, removing), and the browser log on the main kinds of page.
+page, search, the theme picker, file:// links, and the browser log on the main kinds of page.
+The shopping list and the lists in columns are in test_lists.py.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import os
-import re
 import sys
 import time
-import unittest
 
 import runner
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
-RECIPE = "recipes/grandmas-apple-crumble/index.html"
-CHAPTER = "guide/writing-recipes/index.html"
-SHOPPING = "shopping/index.html"
-
-# Where each column of a multi-column list starts: the items and headings under `container`
-# that are shown, put into columns by their left edge (columns are at least 13rem apart, an
-# item is indented from its heading by much less), and the first of each column by its top.
-# Returns {"columns": how many, "bare": the text of each column's first element that is no heading}.
-COLUMN_STARTS = """
-const [containerSelector, headingSelector, itemSelector] = arguments;
-const container = document.querySelector(containerSelector);
-if (!container) return {columns: 0, bare: ["no " + containerSelector]};
-const placed = Array.from(container.querySelectorAll(headingSelector + ", " + itemSelector))
-  .filter((node) => node.getClientRects().length > 0)
-  .map((node) => {
-    const rect = node.getBoundingClientRect();
-    return {left: rect.left, top: rect.top, heading: node.matches(headingSelector), text: node.textContent.trim().slice(0, 60)};
-  });
-const starts = [];
-placed.map((p) => p.left).sort((a, b) => a - b).forEach((left) => {
-  if (!starts.length || left - starts[starts.length - 1] > 100) starts.push(left);
-});
-const firsts = starts.map(() => null);
-placed.forEach((p) => {
-  const column = starts.filter((start) => p.left >= start - 1).length - 1;
-  if (!firsts[column] || p.top < firsts[column].top) firsts[column] = p;
-});
-return {columns: starts.length, bare: firsts.filter((p) => p && !p.heading).map((p) => p.text)};
-"""
-
-FRACTIONS = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75,
-             "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+from site_pages import CHAPTER, RECIPE, SHOPPING, SITE, SitePages, leading_number
 
 
-def url(path):
-    return "file://" + os.path.join(SITE, path)
-
-
-def leading_number(text):
-    """The number an amount's text starts with: "1½ cups" → 1.5, "355 ml" → 355."""
-    match = re.match(r"\s*(\d+(?:\.\d+)?)?([½⅓⅔¼¾⅛⅜⅝⅞])?", text)
-    if not match or not (match.group(1) or match.group(2)):
-        return None
-    return float(match.group(1) or 0) + FRACTIONS.get(match.group(2) or "", 0)
-
-
-class SiteTest(unittest.TestCase):
-    driver = None
-
-    @classmethod
-    def setUpClass(cls):
-        cls.driver = runner.chrome("--window-size=1280,1400", browser_log=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        if cls.driver:
-            cls.driver.quit()
-
-    # --- helpers
-
-    def open(self, path, fresh=True):
-        """Opens a page of the site and waits for recipebook.js; `fresh` forgets what earlier tests saved."""
-        d = self.driver
-        if fresh:
-            d.get(url(path))
-            d.execute_script("localStorage.clear()")
-        d.get_log("browser")  # the log from here on holds this page's messages only
-        d.get(url(path))
-        self.wait(lambda: d.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
-        return d
-
-    def reload(self):
-        self.driver.refresh()
-        self.wait(lambda: self.driver.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
-
-    def wait(self, condition, timeout=8):
-        return WebDriverWait(self.driver, timeout).until(lambda _: condition())
-
-    def tap(self, element):
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-        element.click()
-
-    def js(self, script, *arguments):
-        return self.driver.execute_script(script, *arguments)
-
+class SiteTest(SitePages):
     # --- recipe page: cooking mode
 
     def test_a_checked_step_survives_a_reload_and_done_cooking_clears_it(self):
@@ -341,141 +257,6 @@ class SiteTest(unittest.TestCase):
         d.find_element(By.CSS_SELECTOR, ".site-nav a[href*='tags/']").click()
         self.wait(lambda: d.current_url.endswith("/tags/index.html"))
         self.assertEqual(d.find_element(By.CSS_SELECTOR, "h1").text, "Tags")
-
-    # --- shopping lists
-
-    def add_to_list(self):
-        d = self.driver
-        button = d.find_element(By.CSS_SELECTOR, "[data-add-to-list]")
-        self.assertTrue(button.is_displayed(), "no Add to shopping list button")
-        self.tap(button)
-        self.wait(lambda: "In your shopping list" in d.find_element(By.CSS_SELECTOR, ".add-to-list-status").text)
-
-    def shopping_lines(self):
-        """The Shopping list page's lines by name: (amount, sources, checkbox, li)."""
-        lines = {}
-        for li in self.driver.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-line"):
-            def text(selector):
-                found = li.find_elements(By.CSS_SELECTOR, selector)
-                return found[0].text if found else ""
-            lines[text(".line-name")] = (text(".line-amount"), text(".line-sources"),
-                                         li.find_element(By.CSS_SELECTOR, "input.shop-check"), li)
-        return lines
-
-    def test_two_recipes_added_make_merged_lines_on_the_shopping_list(self):
-        d = self.open(RECIPE)  # Grandma's Apple Crumble, made twice
-        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='2']"))
-        self.add_to_list()
-        self.assertIn("×2", d.find_element(By.CSS_SELECTOR, ".add-to-list-status").text)
-        self.open("recipes/pie-crust/index.html", fresh=False)
-        self.add_to_list()
-
-        self.open(SHOPPING, fresh=False)
-        lines = self.shopping_lines()
-        # Butter: 1 stick ×2 (crumble) + 2 sticks (pie crust); flour: 1½ cups ×2 + 2½ cups.
-        self.assertEqual(lines["Butter"][:2], ("4 sticks", "(Grandma's Apple Crumble ×2, Pie Crust)"))
-        self.assertEqual(lines["Flour"][:2], ("5½ cups", "(Grandma's Apple Crumble ×2, Pie Crust)"))
-        self.assertEqual(lines["Cider vinegar"][:2], ("1 tsp", "(Pie Crust)"))
-        recipes = [a.text for a in d.find_elements(By.CSS_SELECTOR, ".shopping-recipe a")]
-        self.assertEqual(recipes, ["Grandma's Apple Crumble", "Pie Crust"])
-
-        # A line checked off stays checked after a reload.
-        self.tap(lines["Butter"][2])
-        self.assertTrue(lines["Butter"][2].is_selected())
-        self.reload()
-        lines = self.shopping_lines()
-        self.assertTrue(lines["Butter"][2].is_selected(), "Butter unchecked after a reload")
-        self.assertIn("is-checked", lines["Butter"][3].get_attribute("class"))
-        self.assertFalse(lines["Flour"][2].is_selected())
-
-        # Ordered for a store: its aisles in walking order.
-        Select(d.find_element(By.ID, "shopping-store")).select_by_visible_text("Corner Market")
-        titles = [h.text for h in d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-section-title")]
-        self.assertEqual(titles[:3], ["Fruit & Veg", "Dairy", "Aisle 1 – Baking"])
-        self.assertIn("Corner Market", d.find_element(By.CSS_SELECTOR, "[data-shopping-details]").text)
-
-        # Removing a recipe takes its share off every line.
-        self.tap(d.find_element(By.CSS_SELECTOR, "[data-remove='pie-crust']"))
-        lines = self.shopping_lines()
-        self.assertEqual(lines["Butter"][:2], ("2 sticks", "(Grandma's Apple Crumble ×2)"))
-        self.assertEqual(lines["Flour"][:2], ("3 cups", "(Grandma's Apple Crumble ×2)"))
-        self.assertNotIn("Cider vinegar", lines)
-        self.assertTrue(lines["Butter"][2].is_selected(), "the check mark went with the other recipe")
-        self.reload()
-        self.assertEqual(self.shopping_lines()["Butter"][0], "2 sticks")
-        self.assertEqual(d.find_element(By.ID, "shopping-store").get_attribute("value"), "corner-market")
-
-        # Clearing empties it.
-        self.tap(d.find_element(By.CSS_SELECTOR, "[data-clear-list]"))
-        self.assertEqual(self.shopping_lines(), {})
-        self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-shopping-empty]").is_displayed())
-
-    def test_a_printed_plan_list_keeps_its_ticks(self):
-        d = self.open("plans/big-family-weekend/index.html")
-        lines = d.find_elements(By.CSS_SELECTOR, ".shopping-line")
-        self.assertEqual(len(lines), 41)
-        box = lines[3].find_element(By.CSS_SELECTOR, "input.shop-check")
-        self.tap(lines[3].find_element(By.CSS_SELECTOR, "label"))
-        self.assertTrue(box.is_selected())
-        self.reload()
-        box = d.find_elements(By.CSS_SELECTOR, ".shopping-line")[3].find_element(By.CSS_SELECTOR, "input.shop-check")
-        self.assertTrue(box.is_selected(), "tick lost after a reload")
-        self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-print]").is_displayed())
-
-    # --- lists in columns: every column starts under a heading
-
-    def assert_columns_start_under_headings(self, container, heading, item, media=""):
-        """Checks on screen, or with `media` "print" as printed (the viewport stays as wide)."""
-        d = self.driver
-        reduced = [{"name": "prefers-reduced-motion", "value": "reduce"}]
-        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": media, "features": reduced})
-        try:
-            found = self.js(COLUMN_STARTS, container, heading, item)
-        finally:
-            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": reduced})
-        where = f"{d.current_url} ({media or 'screen'})"
-        self.assertGreaterEqual(found["columns"], 2, f"{where}: not in columns")
-        self.assertEqual(found["bare"], [], f"{where}: a column starts with an item under no heading")
-
-    def test_a_printed_list_in_columns_starts_each_column_under_a_heading(self):
-        for path in ("plans/big-family-weekend/corner-market/index.html", "plans/big-family-weekend/index.html"):
-            self.open(path)
-            for media in ("", "print"):
-                self.assert_columns_start_under_headings(".shopping-sections", ".shopping-section-title", ".shopping-line", media)
-
-    def test_the_shopping_page_in_columns_starts_each_column_under_a_heading(self):
-        for slug in ("beef-chili", "salmon-with-dill-potatoes", "shakshuka", "chicken-curry", "sunday-roast-chicken",
-                     "potato-salad", "tomato-soup-with-grilled-cheese"):
-            self.open(f"recipes/{slug}/index.html", fresh=slug == "beef-chili")
-            self.add_to_list()
-        d = self.open(SHOPPING, fresh=False)
-        # A section too long to keep whole goes on under a "(continued)" heading.
-        titles = [h.text for h in d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-section-title")]
-        self.assertIn("Produce (continued)", titles)
-        for media in ("", "print"):
-            self.assert_columns_start_under_headings("[data-shopping-sections]", ".shopping-section-title", ".shopping-line", media)
-        # Every word of an amount note is on the list: 'Dill | 1/2 to 1 tsp dill weed'.
-        dill = self.shopping_lines()["Dill"][3]
-        self.assertEqual(dill.find_element(By.CSS_SELECTOR, ".line-words").text, "— dill weed")
-
-    def test_the_ingredient_index_starts_each_column_under_a_letter(self):
-        self.open("ingredients/index.html")
-        self.assert_columns_start_under_headings(".ingredient-index", ".index-letter", "dt, dd")
-
-    def test_the_keyboard_reaches_an_ingredients_recipes_from_the_contents(self):
-        d = self.open("contents/index.html")
-        link = d.find_element(By.CSS_SELECTOR, ".toc-links a")
-        self.js("arguments[0].focus()", link)
-        d.switch_to.active_element.send_keys(Keys.ENTER)
-        self.wait(lambda: d.current_url.endswith("/ingredients/index.html"))
-        butter = d.find_element(By.CSS_SELECTOR, ".ingredient-index dt a[href^='butter/']")
-        self.js("arguments[0].focus()", butter)
-        d.switch_to.active_element.send_keys(Keys.ENTER)
-        self.wait(lambda: d.current_url.endswith("/ingredients/butter/index.html"))
-        recipes = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".ingredient-recipes a")]
-        self.assertEqual(len(recipes), int(d.find_element(By.CSS_SELECTOR, ".ingredient-page .count").text.split()[0]))
-        self.assertTrue(all(r.endswith("/index.html") for r in recipes), "file:// links open pages")
-        self.assertFalse(d.find_elements(By.CSS_SELECTOR, "nav.pager"), "one page: no pager")
 
     # --- the browser log
 
