@@ -50,12 +50,7 @@ enum FileWriter {
         contentHash: UInt64? = nil
     ) throws -> Outcome {
         let target = root + "/" + file.path
-        let parts: [String]
-        switch file.content {
-        case .text(let text): parts = [text]
-        case .parts(let pieces): parts = pieces
-        case .rendered(let make): parts = [make()]
-        case .copy(let source):
+        if case .copy(let source) = file.content {
             let bytes = try PhotoSource.bytes(source)
             let folder = try Folder(file.path, under: root, creating: true)
             if compare, let existing = folder.existing(size: bytes.count), existing.bytes == bytes {
@@ -63,6 +58,7 @@ enum FileWriter {
             }
             return .written(.init(stamp: try folder.write(bytes)))
         }
+        let parts = file.content.pieces
         let size = parts.reduce(0) { $0 + $1.utf8.count }
         let hash = contentHash ?? ContentHash.of(parts)
         // A file that still looks as recorded is ours as we left it: it is not opened.

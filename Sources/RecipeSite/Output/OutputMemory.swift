@@ -31,9 +31,7 @@ final class OutputMemory: @unchecked Sendable {
         // Pages by ``ContentHash``: several times faster than `Hasher` over the 66 MB
         // whole-cookbook page of a big book, which changes with every edit.
         switch file.content {
-        case .text(let text): return Int(truncatingIfNeeded: ContentHash.of([text]))
-        case .parts(let parts): return Int(truncatingIfNeeded: ContentHash.of(parts))
-        case .rendered(let make): return Int(truncatingIfNeeded: ContentHash.of([make()]))
+        case .text, .parts, .rendered: return Int(truncatingIfNeeded: ContentHash.of(file.content.pieces))
         case .copy(let source):
             // A copied photo is known by its source's size and time, not read again each build.
             var hasher = Hasher()

@@ -9,9 +9,20 @@ public struct SiteFile: Sendable {
         /// Text in pieces, written one after the other: a very large page (the whole
         /// cookbook) is never joined into one string in memory.
         case parts([String])
-        /// Text made only when the file is written (and only if it must be): ten thousand
-        /// recipe pages are never all in memory at once.
-        case rendered(@Sendable () -> String)
+        /// Text made only when the file is written (and only if it must be), in pieces like
+        /// `parts`: ten thousand recipe pages, or a big book's print volumes, are never all in
+        /// memory at once.
+        case rendered(@Sendable () -> [String])
+
+        /// The text as pieces, made now when it is `rendered`; a copied file has none.
+        var pieces: [String] {
+            switch self {
+            case .text(let text): [text]
+            case .parts(let parts): parts
+            case .rendered(let make): make()
+            case .copy: []
+            }
+        }
     }
 
     /// The path inside the output folder, `/`-separated.

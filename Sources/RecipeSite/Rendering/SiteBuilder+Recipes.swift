@@ -27,8 +27,7 @@ extension SiteBuilder {
         let path = SitePath.file(of: SitePath.recipe(loaded.book.recipes[position].slug))
         let builder = self
         return SiteFile(path: path, content: .rendered {
-            guard case .text(let text) = builder.recipePage(position, fragments: fragments, usedIn: usedIn).content else { return "" }
-            return text
+            builder.recipePage(position, fragments: fragments, usedIn: usedIn).content.pieces
         }, fingerprint: hasher.finalize())
     }
 
@@ -91,14 +90,9 @@ extension SiteBuilder {
             case .made(let all):
                 return printPage(volume: volume, of: volumes, articles: Array(all[positions]))
             case .whenWritten(let fragments):
-                let path = SitePath.file(of: volumes.count > 1 ? SitePath.printVolume(volume) : SitePath.printBook)
-                return SiteFile(path: path, content: .rendered {
+                return SiteFile(path: SitePath.file(of: volumes.page(of: volume)), content: .rendered {
                     let articles = positions.map { builder.printArticle($0, fragments: fragments[$0]) }
-                    switch builder.printPage(volume: volume, of: volumes, articles: articles).content {
-                    case .text(let text): return text
-                    case .parts(let parts): return parts.joined()
-                    case .copy, .rendered: return ""
-                    }
+                    return builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
                 })
             }
         }
@@ -113,12 +107,12 @@ extension SiteBuilder {
         let contents = PrintContents.html(recipes[positions], firstNumber: positions.lowerBound + 1)
         guard volumes.count > 1 else {
             return page(
-                at: SitePath.printBook, template: "print-book", values: [:],
+                at: volumes.page(of: volume), template: "print-book", values: [:],
                 blocks: ["contentsHTML": [contents], "recipesHTML": articles], title: words["wholeCookbook"], kind: "print-book")
         }
         let name = words("volumeOf", ["n": String(volume + 1), "count": String(volumes.count)])
         return page(
-            at: SitePath.printVolume(volume), template: "print-book",
+            at: volumes.page(of: volume), template: "print-book",
             values: ["volume": name, "volumeRange": volumeRange(positions)],
             blocks: ["contentsHTML": [contents], "recipesHTML": articles],
             title: words("wholeCookbookVolume", ["n": String(volume + 1)]), kind: "print-book")
@@ -171,6 +165,11 @@ struct PrintVolumes: Sendable, Equatable {
     func recipes(in volume: Int) -> Range<Int> {
         let start = volume * size + min(volume, longer)
         return start..<(start + size + (volume < longer ? 1 : 0))
+    }
+
+    /// Where `volume` is printed: the whole cookbook's page when the book prints in one go.
+    func page(of volume: Int) -> String {
+        count > 1 ? SitePath.printVolume(volume) : SitePath.printBook
     }
 
     /// The volume holding the recipe at `position` in book order.
