@@ -91,12 +91,17 @@ import Testing
         lines.compactMap { RecipeParser.parse("# Extras\n\n- \($0)\n", file: "extras.recipe").recipe.items.first }
     }
 
-    /// The recipe's data as the page script makes it from its page: its rows with the names,
-    /// amounts and preparations the page shows (browser tests follow that step on real pages).
+    /// The recipe's data as its page holds it: the rows of its shopping data, and what the
+    /// page shows of each item (`shown`: name, amount and preparation, by position), which
+    /// shopping_cases.js joins with the page script's own `pageRows`. The title and address
+    /// are the page's heading and the recipe's address.
     static func pageData(_ recipe: Recipe) throws -> [String: Any] {
         let json = try #require(ShoppingData.recipeJSON(recipe))
-        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        return ["slug": data["slug"] ?? "", "title": recipe.title, "url": SitePath.recipe(recipe.slug), "items": try itemsData(recipe.items)]
+        var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        data["title"] = recipe.title
+        data["url"] = SitePath.recipe(recipe.slug)
+        data["shown"] = recipe.items.map { [$0.name, $0.amount, $0.prep] }
+        return data
     }
 
     static func itemsData(_ items: [Item]) throws -> Any {

@@ -8,7 +8,7 @@
  *
  * FIXTURE (default: qrcode-cases.json beside this file) is written by the Swift tests
  * (Tests/QRCodeTests/BrowserEncoderTests.swift). shopping.js is the one a built site ships when
- * RECIPEBOOK_ASSETS names its assets folder; otherwise it is joined from Templates/assets/shopping.js.d/.
+ * RECIPEBOOK_ASSETS names its assets folder; otherwise it is joined from Templates/assets/shopping.js.d/ (theme_scripts.js).
  * Prints "N passed, M failed" last; exits 1 when a case failed.
  */
 "use strict";
@@ -18,18 +18,7 @@ const path = require("path");
 const vm = require("vm");
 
 const here = __dirname;
-const builtAssets = process.env.RECIPEBOOK_ASSETS;
-
-function script(name) {
-  if (builtAssets) return fs.readFileSync(path.join(builtAssets, name), "utf8");
-  const folder = path.join(here, "..", "..", "Templates", "assets", name + ".d");
-  return fs.readdirSync(folder)
-    .filter((part) => !part.startsWith(".") && !part.endsWith(".md"))
-    .sort()
-    .map((part) => fs.readFileSync(path.join(folder, part), "utf8"))
-    .map((text) => (text === "" || text.endsWith("\n") ? text : text + "\n"))
-    .join("");
-}
+const { script } = require("./theme_scripts");
 
 const fixture = JSON.parse(fs.readFileSync(process.argv[2] || path.join(here, "qrcode-cases.json"), "utf8"));
 const shoppingModule = { exports: {} };

@@ -8,13 +8,14 @@
  * FIXTURE (default: shopping-cases.json beside this file) is written by the Swift tests
  * (Tests/RecipeSiteTests/ShoppingScriptTests.swift): every case of
  * Tests/RecipeCoreTests/Fixtures/shopping/aggregation-cases.json with its items as recipe
- * pages carry them, and lists that RecipeCore arranged for a few stores. This loads the
+ * pages carry them (rows, and what the page shows of each item, joined here by the page
+ * script's own pageRows), and lists that RecipeCore arranged for a few stores. This loads the
  * theme's recipebook.js (for fractions and units) and shopping.js, combines every case and
  * compares. Prints "N passed, M failed" last; exits 1 when a case failed.
  *
  * The two scripts are the ones a built site ships when RECIPEBOOK_ASSETS names its assets
- * folder; otherwise they are joined here from Templates/assets/NAME.d/ as Theme.load joins
- * them: the parts in name order, dot files and .md files left out, each ending with a line break.
+ * folder; otherwise they are joined from Templates/assets/NAME.d/ as Theme.load joins them
+ * (theme_scripts.js).
  */
 "use strict";
 
@@ -23,20 +24,8 @@ const path = require("path");
 const vm = require("vm");
 
 const here = __dirname;
-const templateAssets = path.join(here, "..", "..", "Templates", "assets");
-const builtAssets = process.env.RECIPEBOOK_ASSETS;
+const { script } = require("./theme_scripts");
 
-/** The text of one of the theme's scripts, `recipebook.js` or `shopping.js`. */
-function script(name) {
-  if (builtAssets) return fs.readFileSync(path.join(builtAssets, name), "utf8");
-  const folder = path.join(templateAssets, name + ".d");
-  return fs.readdirSync(folder)
-    .filter((part) => !part.startsWith(".") && !part.endsWith(".md"))
-    .sort()
-    .map((part) => fs.readFileSync(path.join(folder, part), "utf8"))
-    .map((text) => (text === "" || text.endsWith("\n") ? text : text + "\n"))
-    .join("");
-}
 const fixture = JSON.parse(fs.readFileSync(process.argv[2] || path.join(here, "shopping-cases.json"), "utf8"));
 
 // recipebook.js expects a page: a document that is still loading is enough for its pure functions.
@@ -78,8 +67,19 @@ function check(name, actual, expected) {
   console.log("  actual:   " + JSON.stringify(actual));
 }
 
+/** Recipes as the list keeps them: each page's rows made items as the page script makes them. */
+function entries(recipes) {
+  return recipes.map((recipe) => {
+    const shown = (position) => {
+      const item = recipe.shown[position];
+      return item ? { name: item[0], amount: item[1], prep: item[2] } : null;
+    };
+    return Object.assign({}, recipe, { items: shopping.itemsFromRows(shopping.pageRows(recipe.rows, shown)) });
+  });
+}
+
 fixture.cases.forEach((example) => {
-  const lines = shopping.combine(example.recipes, example.extras, null);
+  const lines = shopping.combine(entries(example.recipes), example.extras, null);
   const actual = lines.map((line) => {
     const shown = { name: line.name, amount: line.amount, recipes: shopping.recipeTitles(line), preps: shopping.preps(line) };
     // The table leaves "words" out of a line that has none.
@@ -90,7 +90,7 @@ fixture.cases.forEach((example) => {
 });
 
 (fixture.arrangements || []).forEach((arrangement) => {
-  const list = shopping.makeList(arrangement.recipes, arrangement.extras, arrangement.store, fixture.categories);
+  const list = shopping.makeList(entries(arrangement.recipes), arrangement.extras, arrangement.store, fixture.categories);
   const actual = list.sections.map((section) => ({
     category: section.category,
     kind: section.kind,

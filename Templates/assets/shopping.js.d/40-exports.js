@@ -14,6 +14,7 @@
     unpackList: unpackList,
     listText: listText,
     itemsFromRows: itemsFromRows,
+    pageRows: pageRows,
   };
 
   if (typeof module !== "undefined" && module.exports) {

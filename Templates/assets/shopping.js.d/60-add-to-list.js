@@ -39,6 +39,20 @@
   }
 
   /**
+   * Whole rows from a recipe page's rows (`[position, key, category, part, plural, words,
+   * wordsKey]`, see MARKUP.md) and what the page shows of the item at each position:
+   * `shown(position)` gives its {name, amount as written, prep}, or null when there is none.
+   */
+  function pageRows(rows, shown) {
+    if (!Array.isArray(rows)) return [];
+    return rows.filter((row) => Array.isArray(row) && shown(row[0])).map((row) => {
+      const item = shown(row[0]);
+      const words = (value) => String(value == null ? "" : value).trim();
+      return [words(item.name), row[1], row[2], row[3], words(item.amount), words(item.prep)].concat(row.slice(4));
+    });
+  }
+
+  /**
    * A recipe page's shopping data: {slug, title, url, items}, or null. Each row of the page
    * (`[position, key, category, part, plural, words, wordsKey]`, see MARKUP.md) is the item at
    * that position among the page's items, whose name, amount as written and preparation the
@@ -55,15 +69,14 @@
     }
     if (!data || typeof data.slug !== "string" || !Array.isArray(data.rows)) return null;
     const elements = article.querySelectorAll(".elements > .element--item");
-    const shown = (element, selector) => {
+    const text = (element, selector) => {
       const node = element.querySelector(selector);
       if (!node) return "";
-      return (selector === ".item-amount" && book().writtenAmount ? book().writtenAmount(node) : node.textContent).trim();
+      return selector === ".item-amount" && book().writtenAmount ? book().writtenAmount(node) : node.textContent;
     };
-    const rows = data.rows.filter((row) => Array.isArray(row) && elements[row[0]]).map((row) => {
-      const element = elements[row[0]];
-      return [shown(element, ".item-name"), row[1], row[2], row[3], shown(element, ".item-amount"), shown(element, ".item-prep")]
-        .concat(row.slice(4));
+    const rows = pageRows(data.rows, (position) => {
+      const element = elements[position];
+      return element ? { name: text(element, ".item-name"), amount: text(element, ".item-amount"), prep: text(element, ".item-prep") } : null;
     });
     const heading = article.querySelector(".recipe-title");
     return {
