@@ -281,3 +281,11 @@ struct PageHTML {
         return parts.joined(separator: "/") + (folder && !parts.isEmpty ? "/" : "") + fragment
     }
 }
+
+extension PageHTML {
+    /// The classes of a recipe's list items (MARKUP.md): an item, a step, a note, a photo.
+    static let elementKinds: Set<String> = ["item", "step", "remark", "picture"]
+
+    /// The links of every tag list (`ul.tag-list a`), in document order.
+    var tagLinks: [Element] { all("ul.tag-list").flatMap { $0.inside.all("a") } }
+}

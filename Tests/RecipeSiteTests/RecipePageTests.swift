@@ -55,16 +55,16 @@ import Testing
 
         // Each section's list keeps the file's order: Eggs, after the step, stays after it.
         let kinds = sections.map { section in
-            section.inside.all("li.element").compactMap { $0.classes.first { $0.hasPrefix("element--") }?.dropFirst(9) }.map(String.init)
+            section.inside.all("li").compactMap { $0.classes.first { PageHTML.elementKinds.contains($0) } }
         }
         // The description note stands under the title, not again at the top of the body.
         #expect(kinds == [
             ["step"],
             ["item", "step", "item"],
-            ["step", "note"],
+            ["step", "remark"],
             ["item", "step"],
         ])
-        let sponge = sections[1].inside.all("li.element").map(\.text)
+        let sponge = sections[1].inside.all("li").filter { $0.classes.contains { PageHTML.elementKinds.contains($0) } }.map(\.text)
         #expect(sponge.count == 3)
         #expect(sponge.first?.hasPrefix("Flour") == true)
         #expect(sponge.last?.hasPrefix("Eggs") == true)
@@ -77,7 +77,7 @@ import Testing
         #expect(page.all("p.recipe-description").map(\.text) == ["A cake in layers. Serves 4."])
         // A note of nothing but tags is the recipe's tags, listed once under the title.
         #expect(page.all("aside.note").map(\.text) == ["Keep it cold."])
-        #expect(page.all("a.tag").map(\.text) == ["#Vegan", "#quick"])
+        #expect(page.tagLinks.map(\.text) == ["#Vegan", "#quick"])
     }
 
     @Test func eachTagIsShownOnceAndANoteOfTagsIsNoNote() async throws {
@@ -97,7 +97,7 @@ import Testing
         // Tags ending the description are listed under it, not repeated in its text; a tag in
         // the middle of the sentence stays there and is not listed again.
         #expect(essentials.first("p.recipe-description")?.text == "Things to buy most weeks, #handy for a quick list.")
-        #expect(essentials.all("a.tag").map(\.text) == ["#essentials", "#welcome"])
+        #expect(essentials.tagLinks.map(\.text) == ["#essentials", "#welcome"])
         // A list of names: nothing to scale or convert, no second list of the same items.
         #expect(essentials.first("div.recipe-tools")?["data-amounts"] == nil, "no scale or units buttons are made")
         #expect(essentials.all("details.ingredient-overview").isEmpty)
@@ -121,7 +121,7 @@ import Testing
         let amounts = page.first("section.recipe-section")?.inside.all(".item-amount") ?? []
         #expect(amounts.isEmpty)  // the first section holds no items
 
-        let items = page.all("li.element--item").map { $0.inside }
+        let items = page.all("li.item").map { $0.inside }
         let spans = items.compactMap { $0.first("span.item-amount") }
         #expect(items.compactMap { $0.first(".item-name")?.text } == ["Flour", "Eggs", "Sugar"])
         #expect(spans.count == 3)
@@ -211,7 +211,7 @@ import Testing
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         let site = try await BuiltSite.build(content)
         let header = try site.page("recipes/layered-cake/").first("header.recipe-header")
-        let tags = header?.inside.first("ul.tag-list")?.inside.all("a.tag") ?? []
+        let tags = header?.inside.tagLinks ?? []
         #expect(tags.map(\.text) == ["#Vegan", "#quick"])
         #expect(tags.compactMap { $0["href"] } == ["../../tags/vegan/", "../../tags/quick/"])
         #expect(site.exists("tags/vegan/index.html"))

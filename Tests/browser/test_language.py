@@ -56,7 +56,7 @@ class GermanBookTest(runner.BrowserTest):
 
     def amount(self, name):
         """The amount shown beside the item called `name` on the recipe page."""
-        for item in self.driver.find_elements(By.CSS_SELECTOR, ".elements .element--item"):
+        for item in self.driver.find_elements(By.CSS_SELECTOR, ".elements .item"):
             if item.find_element(By.CSS_SELECTOR, ".item-name").text == name:
                 return item.find_element(By.CSS_SELECTOR, ".item-amount").text
         self.fail(f"no item {name}")

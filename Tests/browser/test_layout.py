@@ -71,7 +71,7 @@ class LayoutTest(runner.BrowserTest):
             self.driver.get(url(page))
             top = self.js("""
                 const first = document.querySelector('details.ingredient-overview > summary')
-                    || document.querySelector('.element--item');
+                    || document.querySelector('.item');
                 return first ? first.getBoundingClientRect().bottom : 0;""")
             if top > PHONE[1]:
                 late.append(f"{page}: ingredients start at {round(top)} px")
@@ -82,8 +82,8 @@ class LayoutTest(runner.BrowserTest):
         for page in ("recipes/pie-crust/index.html", "recipes/grandmas-apple-crumble/index.html"):
             self.driver.get(url(page))
             pairs = self.js("""
-                return [...document.querySelectorAll('.elements > .element--note')]
-                    .filter((note) => note.previousElementSibling && !note.previousElementSibling.matches('.element--note'))
+                return [...document.querySelectorAll('.elements > .remark')]
+                    .filter((note) => note.previousElementSibling && !note.previousElementSibling.matches('.remark'))
                     .map((note) => [note.getBoundingClientRect().top, note.previousElementSibling.getBoundingClientRect().top,
                                     note.getBoundingClientRect().left, note.previousElementSibling.getBoundingClientRect().right]);""")
             self.assertTrue(pairs, page)
@@ -116,7 +116,7 @@ class LayoutTest(runner.BrowserTest):
         d = self.open("recipes/pie-crust/index.html")
         self.js("document.querySelector('button.timer').click()")
         after = self.js("""
-            const steps = document.querySelectorAll('.element--step');
+            const steps = document.querySelectorAll('.step');
             const last = steps[steps.length - 1];
             const tray = document.getElementById('timer-tray');
             return !!(last.compareDocumentPosition(tray) & Node.DOCUMENT_POSITION_FOLLOWING)
@@ -126,7 +126,7 @@ class LayoutTest(runner.BrowserTest):
     def test_done_cooking_can_be_undone(self):
         self.size(1280, 1000, mobile=False)
         d = self.open("recipes/pie-crust/index.html")
-        boxes = d.find_elements(By.CSS_SELECTOR, ".element--step input.check")[:2]
+        boxes = d.find_elements(By.CSS_SELECTOR, ".step input.check")[:2]
         for box in boxes:
             self.js("arguments[0].click()", box)
         self.js("document.querySelector('[data-done-cooking]').click()")
@@ -137,7 +137,7 @@ class LayoutTest(runner.BrowserTest):
         self.assertTrue(all(box.is_selected() for box in boxes))
         d.refresh()
         WebDriverWait(d, 8).until(lambda _: self.js("return !!window.RecipeBook"))
-        self.assertEqual(self.js("return document.querySelectorAll('.element--step input.check:checked').length"), 2)
+        self.assertEqual(self.js("return document.querySelectorAll('.step input.check:checked').length"), 2)
 
     def test_clearing_the_shopping_list_can_be_undone(self):
         self.size(1280, 1000, mobile=False)

@@ -76,7 +76,7 @@ class BigSearchTest(runner.BrowserTest):
         """The recipe's title, its first ingredient and its first tag, as the page shows them."""
         self.driver.get("file://" + os.path.join(SITE, page))
         return self.js("""
-            const tag = document.querySelector('.tag-list a.tag');
+            const tag = document.querySelector('.tag-list a');
             return [document.querySelector('h1').textContent.trim(),
                     document.querySelector('.item-name').textContent.trim(),
                     tag ? tag.textContent.trim() : null]""")

@@ -27,14 +27,14 @@ class SiteTest(SitePages):
 
     def test_a_checked_step_survives_a_reload_and_done_cooking_clears_it(self):
         d = self.open(RECIPE)
-        step = d.find_elements(By.CSS_SELECTOR, ".element--step")[0]
+        step = d.find_elements(By.CSS_SELECTOR, ".step")[0]
         self.assertNotIn("is-checked", step.get_attribute("class"))
         self.tap(step.find_element(By.CSS_SELECTOR, ".step-text"))
         self.assertIn("is-checked", step.get_attribute("class"))
         self.assertTrue(step.find_element(By.CSS_SELECTOR, "input.check").is_selected())
 
         self.reload()
-        step = d.find_elements(By.CSS_SELECTOR, ".element--step")[0]
+        step = d.find_elements(By.CSS_SELECTOR, ".step")[0]
         self.assertTrue(step.find_element(By.CSS_SELECTOR, "input.check").is_selected(), "step unchecked after reload")
         self.assertIn("is-checked", step.get_attribute("class"))
         self.assertEqual(self.js("return document.querySelectorAll('li.is-checked').length"), 1)
@@ -257,6 +257,19 @@ class SiteTest(SitePages):
         d.find_element(By.CSS_SELECTOR, ".site-nav a[href*='tags/']").click()
         self.wait(lambda: d.current_url.endswith("/tags/index.html"))
         self.assertEqual(d.find_element(By.CSS_SELECTOR, "h1").text, "Tags")
+
+    def test_the_guide_sidebar_lists_every_chapter_and_marks_this_one(self):
+        d = self.open("guide/index.html")
+        titles = [a.text for a in d.find_elements(By.CSS_SELECTOR, ".guide-contents > li > a")]
+        d = self.open(CHAPTER)
+        links = d.find_elements(By.CSS_SELECTOR, ".guide-sidebar .chapter-list a")
+        self.assertEqual([a.text for a in links], titles)
+        self.assertEqual([a.text for a in links if a.get_attribute("aria-current") == "page"], ["Writing recipes"])
+        nxt = next(a for a in links if a.text == titles[-1])
+        self.assertTrue(os.path.exists(nxt.get_attribute("href")[len("file://"):]), nxt.get_attribute("href"))
+        nxt.click()
+        self.wait(lambda: d.current_url.endswith("/index.html") and "writing-recipes" not in d.current_url)
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".chapter-list a[aria-current='page']").text, titles[-1])
 
     # --- the browser log
 

@@ -12,6 +12,8 @@ enum SitePath {
     static let allRecipes = "recipes/"
     static let tags = "tags/"
     static let guide = "guide/"
+    /// Every chapter's title and address, for the sidebar's list (``SiteBuilder/chapterListFile()``).
+    static let guideChapters = "guide/chapters.js"
     static let contents = "contents/"
     /// The index of ingredients, A–Z, each with how many recipes use it.
     static let ingredients = "ingredients/"

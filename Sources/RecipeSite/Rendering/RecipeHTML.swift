@@ -41,13 +41,13 @@ enum RecipeHTML {
                 // On screen the page script adds each checkbox (cooking mode), which the label
                 // then names. On paper there is nothing to check off, and the whole cookbook
                 // holds every recipe again: the item is its words alone.
-                html += printing ? "<li class=\"element element--item\">" : "<li class=\"element element--item\"><label class=\"element-body\">"
+                html += printing ? "<li class=\"item\">" : "<li class=\"item\"><label>"
                 html += printing ? PrintedHTML.withoutScriptData(spans) : spans
                 appendPrep(prep)
                 html += printing ? "</li>\n" : "</label></li>\n"
             case .step(let number, let text):
-                html += printing ? "<li class=\"element element--step\"><span class=\"step-number\">"
-                    : "<li class=\"element element--step\"><div class=\"element-body\"><span class=\"step-number\">"
+                html += printing ? "<li class=\"step\"><span class=\"step-number\">"
+                    : "<li class=\"step\"><div><span class=\"step-number\">"
                 html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
@@ -56,11 +56,11 @@ enum RecipeHTML {
             case .note(let text) where text.isEmpty:
                 break
             case .note(let text):
-                html += "<li class=\"element element--note\"><aside class=\"note\"><p>"
+                html += "<li class=\"remark\"><aside class=\"note\"><p>"
                 html += text
                 html += "</p></aside></li>\n"
             case .photo(let caption, let images):
-                html += "<li class=\"element element--photo\"><figure class=\"photo\">"
+                html += "<li class=\"picture\"><figure class=\"photo\">"
                 if let images {
                     html += printing
                         ? PhotoHTML.printed(images, alt: caption, root: root)
@@ -126,7 +126,7 @@ enum RecipeListHTML {
 
     /// `card` without its link to the tag at `href` (its list too, when that was its only tag).
     static func card(_ card: String, without href: String) -> String {
-        guard let (before, from) = card.split(atFirst: "<li><a class=\"tag\" href=\"\(HTML.escape(href))\">"),
+        guard let (before, from) = card.split(atFirst: "<li><a href=\"\(HTML.escape(href))\">"),
               let (_, after) = from.split(atFirst: "</a></li>") else { return card }
         let trimmed = before + after
         guard let (head, tail) = trimmed.split(atFirst: "<ul class=\"tag-list\"></ul>\n") else { return trimmed }
@@ -141,7 +141,7 @@ enum RecipeListHTML {
 
     static func tagList(_ tags: [String], index: SiteIndex, root: String) -> String {
         "<ul class=\"tag-list\">" + tags.map {
-            "<li><a class=\"tag\" href=\"\(HTML.escape(root + index.tagPath($0)))\">#\(HTML.escape($0))</a></li>"
+            "<li><a href=\"\(HTML.escape(root + index.tagPath($0)))\">#\(HTML.escape($0))</a></li>"
         }.joined() + "</ul>"
     }
 }

@@ -83,15 +83,15 @@ extension SiteBuilder {
                 "html": documents[position].html(anchorPrefix: "", anchorLabel: words["linkToSection"]),
                 "hasSections": !chapter.sections.isEmpty,
                 "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "level": $0.level] },
-                "chapterListHTML": chapterList(current: position, root: SitePath.root(of: path)),
+                "chapterURL": path,
                 "previous": position > 0 ? link(to: chapters[position - 1]) : nil,
                 "next": position + 1 < chapters.count ? link(to: chapters[position + 1]) : nil,
             ] as [String: Any?]).compactMapValues { $0 })
-            files.append(page(at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide))
+            files.append(page(at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide, head: chapterListScript(from: path)))
         }
         let guideView = DictionaryView([
             "guideHeading": words("guideHeading", ["title": config.title]),
-            "chapterListHTML": chapterList(current: nil, root: SitePath.root(of: SitePath.guide)),
+            "chapterURL": SitePath.guide,
             "chapters": chapters.enumerated().map { position, chapter in
                 [
                     "title": chapter.title, "url": SitePath.chapter(chapter.slug),
@@ -102,7 +102,9 @@ extension SiteBuilder {
             },
         ])
         if !chapters.isEmpty {
-            files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: words["guide"], kind: "guide", section: .guide))
+            files.append(page(at: SitePath.guide, template: "guide", view: guideView, title: words["guide"], kind: "guide", section: .guide,
+                              head: chapterListScript(from: SitePath.guide)))
+            files.append(chapterListFile())
         }
         return files
     }
@@ -120,15 +122,19 @@ extension SiteBuilder {
         return page(at: SitePath.printGuide, template: "print-guide", view: view, title: words["wholeGuide"], kind: "print-guide")
     }
 
-    /// The sidebar's chapter list, the current chapter marked: written directly, since a
-    /// guide of n chapters repeats it n times.
-    private func chapterList(current: Int?, root: String) -> String {
-        var html = ""
-        for (position, chapter) in loaded.book.chapters.enumerated() {
-            html += "<li><a href=\"\(HTML.escape(root + SitePath.chapter(chapter.slug)))\""
-            html += (position == current ? " aria-current=\"page\">" : ">") + HTML.escape(chapter.title) + "</a></li>\n"
+    /// `guide/chapters.js`: every chapter's `[title, url]`, from which the page script makes
+    /// the sidebar's list; a guide of n chapters would otherwise carry the list n times.
+    private func chapterListFile() -> SiteFile {
+        var json = JSONWriter(capacity: loaded.book.chapters.count * 64, escapesHTML: true, compact: true)
+        json.array(loaded.book.chapters) { json, chapter in
+            json.array([chapter.title, SitePath.chapter(chapter.slug)]) { json, field in json.string(field) }
         }
-        return html
+        return SiteFile(path: SitePath.guideChapters, content: .text("window.RECIPEBOOK_CHAPTERS = " + String(decoding: json.bytes, as: UTF8.self) + ";\n"))
+    }
+
+    /// The page's `<script>` for ``chapterListFile()``, deferred like the page script.
+    private func chapterListScript(from path: String) -> String {
+        "<script defer src=\"\(HTML.escape(SitePath.root(of: path) + SitePath.guideChapters))\"></script>"
     }
 
     private func link(to chapter: Chapter) -> [String: Any] {

@@ -29,11 +29,11 @@
    */
   function addCheckboxes(article) {
     if (!$(".recipe-tools", article) || $(".elements input.check", article)) return;
-    $$(".elements > .element--item, .elements > .element--step", article).forEach((element, number) => {
-      const body = $(".element-body", element);
+    $$(".elements > .item, .elements > .step", article).forEach((element, number) => {
+      const body = element.firstElementChild;
       if (!body) return;
       const box = make("input", { type: "checkbox", class: "check", id: "c" + number });
-      if (element.classList.contains("element--item")) {
+      if (element.classList.contains("item")) {
         body.setAttribute("for", box.id);
       } else {
         const label = $(".step-number", body);
@@ -55,7 +55,7 @@
     const overview = $("[data-overview]", article);
     const list = overview && $(".overview-list", overview);
     if (!list) return;
-    $$(".element--item input.check", article).forEach((box) => {
+    $$(".item > input.check", article).forEach((box) => {
       const label = box.nextElementSibling;
       if (!label) return;
       const id = "o" + box.id.slice(1);
@@ -98,7 +98,7 @@
 
     // A tap anywhere on a step (but its buttons and links) toggles it; items are labels already.
     article.addEventListener("click", (event) => {
-      const body = event.target.closest && event.target.closest(".element--step .element-body");
+      const body = event.target.closest && event.target.closest(".elements > .step > div");
       if (!body || !article.contains(body)) return;
       if (event.target.closest("a, button, input, select, textarea, label, summary, [contenteditable]")) return;
       const selection = window.getSelection ? window.getSelection() : null;

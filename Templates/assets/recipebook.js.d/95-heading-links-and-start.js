@@ -52,6 +52,7 @@
     const features = [
       initRecipeTools,
       rewriteFileLinks,
+      initChapterList,
       initThemePicker,
       initSearch,
       initCooking,

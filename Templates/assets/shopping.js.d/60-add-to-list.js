@@ -68,7 +68,7 @@
       return null;
     }
     if (!data || typeof data.slug !== "string" || !Array.isArray(data.rows)) return null;
-    const elements = article.querySelectorAll(".elements > .element--item");
+    const elements = article.querySelectorAll(".elements > .item");
     const text = (element, selector) => {
       const node = element.querySelector(selector);
       if (!node) return "";
