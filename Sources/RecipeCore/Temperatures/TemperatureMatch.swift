@@ -59,7 +59,8 @@ struct TemperatureMatch {
                 match.isBare = false
                 return match
             }
-        } else if !freeAfterBareNumber(s, match.end, language: language) {
+        } else if !bareRange.contains(match.low) || !freeAfterBareNumber(s, match.end, language: language) {
+            // The range first: most numbers in a step (`2 eggs`, `12 minutes`) are outside it.
             return nil
         }
         guard bareRange.contains(match.low), bareRange.contains(match.high ?? match.low),
@@ -158,7 +159,9 @@ struct TemperatureMatch {
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
 
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
+    }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}" || scalar == "\u{2009}"

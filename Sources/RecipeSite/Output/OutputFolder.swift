@@ -155,7 +155,11 @@ public struct OutputFolder: Sendable {
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
         let records = last.seen
         timer.lap("write: records read")
-        let written = await SiteBuilder.concurrentMap(pending) { position in
+        // Threads of their own, taking files as they come free: a page rendered here keeps a
+        // core busy while another thread waits on the disk, and the print volumes, each far
+        // slower than a recipe's page, do not all fall to one core.
+        let written = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(pending.count) { claim -> Result<FileWriter.Outcome, any Error> in
+            let position = pending[claim]
             let file = files[position]
             // In a folder no build has written to, there is nothing to compare with.
             let compare = !previous.isEmpty && !memory.isKnownDifferent(file, hash: hashes[position])
@@ -166,7 +170,7 @@ public struct OutputFolder: Sendable {
             }
             if case .success = result { memory.remember(file.path, hash: hashes[position]) }
             return result
-        }
+        } }
         timer.lap("write: files")
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),

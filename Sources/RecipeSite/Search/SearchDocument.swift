@@ -48,6 +48,8 @@ struct SearchDocument: Sendable, Equatable {
     init(card: SearchCard, text: String) {
         self.card = card
         var words: [String: SearchMark] = [:]
+        // A recipe has some forty words: room for them at once, not grown four times.
+        words.reserveCapacity(48)
         for (number, word) in SearchWords.words(in: card.title).enumerated() {
             let mark: SearchMark = number == 0 ? .titleStart : .title
             words[word] = min(mark, words[word] ?? mark)
