@@ -30,6 +30,12 @@ import Testing
         ("A #mid tag then words #end", "A #mid tag then words"),
         ("See page#section", "See page#section"),
         ("Crème #süß  #Weihnachten ", "Crème"),
+        // A last word that only looks like a tag stays: a number, a cut-off dash, a stop.
+        ("Serves 4 #2", "Serves 4 #2"),
+        ("Bake it #later-", "Bake it #later-"),
+        ("Bake it #soon.", "Bake it #soon."),
+        ("Bake it #a#b", "Bake it #a#b"),
+        ("Bake it #_ #-x", "Bake it #_"),
     ])
     func tagsEndingANoteAreLeftOffItsText(note: String, shown: String) {
         #expect(TagScanner.withoutTrailingTags(note) == shown)

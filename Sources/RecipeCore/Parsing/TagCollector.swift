@@ -76,6 +76,14 @@ public enum TagScanner {
     /// Whether `word` is one tag and nothing else (`#quick`, not `#1` or `a#b`).
     private static func isWholeTag(_ word: Substring) -> Bool {
         guard word.first == "#" else { return false }
+        // A word of ASCII is told byte by byte, as ``tags(in:)`` would read it: tag characters
+        // only, no `-` at the end (it would be cut off), and a letter among them.
+        let rest = word.utf8.dropFirst()
+        if rest.allSatisfy({ $0 < 0x80 }) {
+            return !rest.isEmpty && rest.last != UInt8(ascii: "-")
+                && rest.allSatisfy { isTagScalar(Unicode.Scalar($0)) }
+                && rest.contains { ($0 | 0x20) &- 0x61 < 26 }
+        }
         return tags(in: String(word)).map { "#" + $0 } == [String(word)]
     }
 
