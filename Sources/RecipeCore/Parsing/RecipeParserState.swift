@@ -101,9 +101,9 @@ struct RecipeParserState {
         let finalTitle = title.flatMap { $0.allSatisfy(\.isOnlyWhiteSpace) ? nil : $0 } ?? fileTitle
         var recipe = Recipe(
             title: finalTitle, file: file, slug: Slug.make(from: finalTitle), part: part,
-            description: description, tags: tags.tags, elements: elements
+            description: description, tags: tags.tags, elements: elements.compacted
         )
-        recipe.elementPlaces = elementPlaces
+        recipe.elementPlaces = elementPlaces.compacted
         return ParsedRecipe(recipe: recipe, diagnostics: diagnostics)
     }
 

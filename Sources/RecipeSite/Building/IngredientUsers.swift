@@ -26,8 +26,8 @@ struct IngredientUses: Sendable {
             let key = trimmed.utf8.count == item.name.utf8.count ? facts.key : IngredientFacts.of(trimmed).key
             if !key.isEmpty { shopping.add(IngredientUse(key: key, name: trimmed)) }
         }
-        self.index = index.uses
-        self.shopping = shopping.uses
+        self.index = index.uses.compacted
+        self.shopping = shopping.uses.compacted
     }
 
     /// Uses with no key twice, each key as first added.

@@ -21,7 +21,8 @@ extension SiteBuilder {
         return (0..<pager.count).map { number in
             let path = pager.path(of: number)
             let opening = "<li><a href=\"" + SitePath.root(of: path)
-            let links = users[ListPaging.range(page: number, of: users.count, size: size)].map { opening + pieces.links[$0] }
+            // Two pieces a link, each shared by every page that has it: no link is copied.
+            let links = users[ListPaging.range(page: number, of: users.count, size: size)].flatMap { [opening, pieces.links[$0]] }
             return page(
                 at: path, template: "ingredient", values: ["name": name, "countText": words.count(users.count, "recipe")],
                 blocks: ["recipesHTML": links, "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)]],
