@@ -211,23 +211,6 @@ public struct SiteBuilder: Sendable {
         shopping = ShoppingContent(stores: shopping.stores, plans: shopping.plans, diagnostics: shopping.diagnostics, book: loaded.book)
     }
 
-    /// Runs `transform` over `elements` on all cores, keeping their order.
-    static func concurrentMap<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
-    ) async -> [Result] {
-        let chunkSize = max(8, elements.count / 32)
-        let starts = Array(stride(from: 0, to: elements.count, by: chunkSize))
-        return await withTaskGroup(of: (Int, [Result]).self) { group in
-            for (chunk, start) in starts.enumerated() {
-                let slice = elements[start..<min(start + chunkSize, elements.count)]
-                group.addTask { (chunk, slice.map(transform)) }
-            }
-            var results = [[Result]](repeating: [], count: starts.count)
-            for await (chunk, mapped) in group { results[chunk] = mapped }
-            return results.flatMap { $0 }
-        }
-    }
-
     // MARK: - Pages
 
     func common(at path: String, root: String? = nil) -> CommonView {

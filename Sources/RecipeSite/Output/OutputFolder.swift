@@ -259,9 +259,10 @@ public struct OutputFolder: Sendable {
     func makeFoldersAhead(_ folders: [String]) {
         let root = Self.absolute(path)
         guard (try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return }
-        if !OutputRecord.exists(root: root) {
-            guard (try? OutputRecord().write(root: root)) != nil else { return }
-        }
+        // A folder a build has written to holds its recipes' folders already, but for a few
+        // new ones the write makes: opening every one here would cost a core what it saves.
+        guard !OutputRecord.exists(root: root) else { return }
+        guard (try? OutputRecord().write(root: root)) != nil else { return }
         for folder in folders where Self.isSafeRelativePath(folder) {
             if case .success(let handle) = LinkFreePath.openFolder(Substring(folder), under: root, creating: true) {
                 close(handle)
