@@ -74,11 +74,14 @@ let package = Package(
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite", "Images"], exclude: ["Fixtures"]),
+        // Helpers more than one test target uses (running a tool, Node scripts on fixtures,
+        // zbarimg); it imports swift-testing, so no product may link it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite", "Images", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
-        .testTarget(name: "recipebookTests", dependencies: ["recipebook"]),
+        .testTarget(name: "recipebookTests", dependencies: ["recipebook", "TestSupport"]),
         .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe"]),
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import QRCode
 
 /// The shopping page draws its "Send to phone" code itself with a port of this encoder
@@ -7,12 +8,6 @@ import Testing
 /// `Tests/browser/qrcode-cases.json` holds what this encoder makes for a range of texts, and
 /// `Tests/browser/qrcode_cases.js` has the script encode the same texts under Node and compare.
 @Suite struct BrowserEncoderTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixture = repository.appendingPathComponent("Tests/browser/qrcode-cases.json")
-    static let node: String? = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
     /// Texts from version 1 to past version 10 (the byte count switches to 16 bits there), at
     /// every level, with and without the UTF-8 declaration, as shopping links look.
     static let cases: [(text: String, level: QRCode.Correction)] = {
@@ -30,12 +25,7 @@ import Testing
     }()
 
     @Test func theBrowserFixtureIsUpToDate() throws {
-        let fresh = try Self.makeFixture()
-        let current = try? Data(contentsOf: Self.fixture)
-        if current != fresh {
-            try fresh.write(to: Self.fixture)
-            Issue.record("Tests/browser/qrcode-cases.json was out of date and has been written again: review and commit it")
-        }
+        try BrowserFixture.check("Tests/browser/qrcode-cases.json", against: Self.makeFixture())
     }
 
     @Test func theCasesReachPastVersionTen() throws {
@@ -44,22 +34,11 @@ import Testing
         #expect(versions.contains { $0 > 10 })
     }
 
-    @Test(.enabled(if: node != nil, "needs node"))
+    @Test(.enabled(if: NodeScript.executable != nil, "needs node"))
     func theScriptDrawsTheSameMatrices() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("qrcode-cases-\(UUID().uuidString).json")
-        try Self.makeFixture().write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.node))
-        process.arguments = [Self.repository.appendingPathComponent("Tests/browser/qrcode_cases.js").path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
-        #expect(output.contains("\(Self.cases.count + 1) passed, 0 failed"), "\(output)")
+        let run = try NodeScript.run("Tests/browser/qrcode_cases.js", fixture: Self.makeFixture())
+        #expect(run.status == 0, "\(run.text)")
+        #expect(run.text.contains("\(Self.cases.count + 1) passed, 0 failed"), "\(run.text)")
     }
 
     static func makeFixture() throws -> Data {

@@ -1,6 +1,7 @@
 import Foundation
 import QRCode
 import Testing
+import TestSupport
 
 /// The SVG a page inlines: one path that draws exactly the dark modules, sharp edges, a title.
 struct SVGTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import QRCode
 import Testing
+import TestSupport
 
 /// Every code the encoder draws is read back by an independent decoder, zbarimg, to exactly
 /// what went in: every version, every level, UTF-8 text, and the SVG as a page inlines it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RecipeSite
 
 /// What goes on paper: a recipe's code to its web page, the cookbook's contents by part, the
@@ -27,10 +28,17 @@ import Testing
         let book = try site.page("print/book/")
         let printed = book.all("article.recipe").map { $0.inside.first("figure.recipe-qr") }
         #expect(printed.count == 3 && printed.allSatisfy { $0 != nil }, "not one code per printed recipe")
-        guard let zbar = ZbarReader.require() else { return }
-        #expect(try ZbarReader.decode(ZbarReader.svg(in: figure.innerHTML), with: zbar) == "https://example.com/book/recipes/stew/")
-        let decoded = try printed.compactMap { $0 }.map { try ZbarReader.decode(ZbarReader.svg(in: $0.innerHTML), with: zbar) }
+        guard let zbar = Zbar.require() else { return }
+        #expect(try Zbar.decode(svg: Self.svg(in: figure.innerHTML), with: zbar) == "https://example.com/book/recipes/stew/")
+        let decoded = try printed.compactMap { $0 }.map { try Zbar.decode(svg: Self.svg(in: $0.innerHTML), with: zbar) }
         #expect(decoded.sorted() == ["leek-soup", "roast", "stew"].map { "https://example.com/book/recipes/\($0)/" })
+    }
+
+    /// The first `<svg>…</svg>` in `html`: the code as the page inlines it.
+    static func svg(in html: String) throws -> String {
+        let start = try #require(html.range(of: "<svg"))
+        let end = try #require(html.range(of: "</svg>", range: start.upperBound..<html.endIndex))
+        return String(html[start.lowerBound..<end.upperBound])
     }
 
     @Test func withoutABaseURLNoCodeIsPrinted() async throws {

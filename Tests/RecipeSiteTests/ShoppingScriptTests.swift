@@ -1,6 +1,7 @@
 import Foundation
 import RecipeCore
 import Testing
+import TestSupport
 @testable import RecipeSite
 
 /// The page script `shopping.js` adds items up and arranges lines itself, so it is held to
@@ -9,43 +10,21 @@ import Testing
 /// lists arranged by ``ShoppingArranger`` for a few stores; `Tests/browser/shopping_cases.js`
 /// runs the script over it under Node.
 @Suite struct ShoppingScriptTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixture = repository.appendingPathComponent("Tests/browser/shopping-cases.json")
-    static let node: String? = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
     @Test func theBrowserFixtureIsUpToDate() throws {
-        let fresh = try Self.makeFixture()
-        let current = try? Data(contentsOf: Self.fixture)
-        if current != fresh {
-            try fresh.write(to: Self.fixture)
-            Issue.record("Tests/browser/shopping-cases.json was out of date and has been written again: review and commit it")
-        }
+        try BrowserFixture.check("Tests/browser/shopping-cases.json", against: Self.makeFixture())
     }
 
-    @Test(.enabled(if: node != nil, "needs node"))
+    @Test(.enabled(if: NodeScript.executable != nil, "needs node"))
     func theScriptPassesEveryCase() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shopping-cases-\(UUID().uuidString).json")
-        try Self.makeFixture().write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.node))
-        process.arguments = [Self.repository.appendingPathComponent("Tests/browser/shopping_cases.js").path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
-        #expect(output.contains(" passed, 0 failed"), "\(output)")
+        let run = try NodeScript.run("Tests/browser/shopping_cases.js", fixture: Self.makeFixture())
+        #expect(run.status == 0, "\(run.text)")
+        #expect(run.text.contains(" passed, 0 failed"), "\(run.text)")
     }
 
     // MARK: - The fixture
 
     static func makeFixture() throws -> Data {
-        let tableURL = repository.appendingPathComponent("Tests/RecipeCoreTests/Fixtures/shopping/aggregation-cases.json")
+        let tableURL = Repository.file("Tests/RecipeCoreTests/Fixtures/shopping/aggregation-cases.json")
         let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: tableURL)) as? [String: Any])
         let cases = try #require(table["cases"] as? [[String: Any]])
         var fixture: [String: Any] = [

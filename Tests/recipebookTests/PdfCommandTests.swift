@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `recipebook pdf` on the sample book, read back with poppler's `pdftotext` and `pdfinfo`:
 /// what a reader of the printed cookbook checks first.
@@ -22,17 +23,9 @@ import Testing
     enum PdfTestError: Error { case command(String), tool(String) }
 
     static func tool(_ name: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [name] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PdfTestError.tool("\(name) failed (poppler-utils installed?)") }
-        return String(decoding: data, as: UTF8.self)
+        let run = try Tool.run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, errors: .discarded)
+        guard run.status == 0 else { throw PdfTestError.tool("\(name) failed (poppler-utils installed?)") }
+        return run.text
     }
 
     static func lines(_ page: String) -> [String] {
