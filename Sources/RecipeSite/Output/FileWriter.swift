@@ -134,7 +134,7 @@ enum FileWriter {
         }
 
         private func openTemporary() throws -> (handle: Int32, name: String) {
-            let temporary = name + ".recipebook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let temporary = name + ".recipebook-" + TemporaryNames.next() + ".tmp"
             let descriptor = openat(handle, temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileWriter.failure(path) }
             return (descriptor, temporary)
@@ -243,4 +243,28 @@ private func systemRead(_ handle: Int32, _ buffer: UnsafeMutableRawPointer?, _ c
 
 private func systemWrite(_ handle: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(handle, buffer, count)
+}
+
+/// `PID-NUMBER` for each temporary file of this process: the number starts at random and
+/// counts up, so names never repeat here and hardly ever meet a file a killed build left,
+/// without asking the system for a random number and the process id for every file.
+private enum TemporaryNames {
+    private static let process = String(getpid())
+    private static let counter = Counter(start: UInt32.random(in: 0...UInt32.max))
+
+    static func next() -> String { process + "-" + String(counter.next()) }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: UInt32
+
+        init(start: UInt32) { value = start }
+
+        func next() -> UInt32 {
+            lock.lock()
+            defer { lock.unlock() }
+            value &+= 1
+            return value
+        }
+    }
 }
