@@ -263,10 +263,15 @@ public struct OutputFolder: Sendable {
         // new ones the write makes: opening every one here would cost a core what it saves.
         guard !OutputRecord.exists(root: root) else { return }
         guard (try? OutputRecord().write(root: root)) != nil else { return }
-        for folder in folders where Self.isSafeRelativePath(folder) {
-            if case .success(let handle) = LinkFreePath.openFolder(Substring(folder), under: root, creating: true) {
-                close(handle)
+        // Each parent (`recipes`) is opened once, link-free, and its new folders made in it by
+        // name: ten thousand recipes' folders cost ten thousand `mkdirat`, not four calls each.
+        let byParent = Dictionary(grouping: folders.filter(Self.isSafeRelativePath).map(LinkFreePath.split)) { $0.folder }
+        for (parent, children) in byParent {
+            guard case .success(let handle) = LinkFreePath.openFolder(parent, under: root, creating: true) else { continue }
+            for child in children where !child.name.isEmpty && child.name != "." {
+                mkdirat(handle, child.name, 0o755)
             }
+            close(handle)
         }
     }
 
