@@ -10,12 +10,17 @@ extension SiteBuilder {
         _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
     ) async -> [Result] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, elements.count))
-        let runs = RunClaims(count: elements.count, run: max(1, elements.count / (workers * 64)))
+        let run = max(1, elements.count / (workers * 64))
+        let claimed = SharedCounter()
         let done = await withTaskGroup(of: [(start: Int, results: [Result])].self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     var done: [(start: Int, results: [Result])] = []
-                    while let run = runs.next() { done.append((run.lowerBound, elements[run].map(transform))) }
+                    while true {
+                        let start = claimed.take(run)
+                        guard start < elements.count else { break }
+                        done.append((start, elements[start..<min(start + run, elements.count)].map(transform)))
+                    }
                     return done
                 }
             }
@@ -24,27 +29,5 @@ extension SiteBuilder {
             return all
         }
         return done.sorted { $0.start < $1.start }.flatMap(\.results)
-    }
-}
-
-/// The runs of indices below `count` still to hand out, `run` at a time.
-private final class RunClaims: @unchecked Sendable {
-    private let lock = NSLock()
-    private let count: Int
-    private let run: Int
-    private var unclaimed = 0
-
-    init(count: Int, run: Int) {
-        self.count = count
-        self.run = run
-    }
-
-    func next() -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard unclaimed < count else { return nil }
-        let claimed = unclaimed..<min(unclaimed + run, count)
-        unclaimed = claimed.upperBound
-        return claimed
     }
 }

@@ -250,21 +250,7 @@ private func systemWrite(_ handle: Int32, _ buffer: UnsafeRawPointer?, _ count: 
 /// without asking the system for a random number and the process id for every file.
 private enum TemporaryNames {
     private static let process = String(getpid())
-    private static let counter = Counter(start: UInt32.random(in: 0...UInt32.max))
+    private static let counter = SharedCounter(from: Int(UInt32.random(in: 0...UInt32.max)))
 
-    static func next() -> String { process + "-" + String(counter.next()) }
-
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: UInt32
-
-        init(start: UInt32) { value = start }
-
-        func next() -> UInt32 {
-            lock.lock()
-            defer { lock.unlock() }
-            value &+= 1
-            return value
-        }
-    }
+    static func next() -> String { process + "-" + String(counter.take()) }
 }
