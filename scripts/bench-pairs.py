@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times a recipebook build and Hugo's in alternating pairs, and prints each pair's ratio.
 
-    python3 scripts/bench-pairs.py PAIRS [--label WHAT] -- OURS ... -- HUGO ...
+    python3 scripts/bench-pairs.py PAIRS [--label WHAT] [--names OURS,PEER] -- OURS ... -- HUGO ...
 
 On a shared, noisy machine both tools slow down and speed up together from minute to
 minute; two series run one after the other (as `scripts/bench` also does) can each land in a
@@ -32,8 +32,13 @@ def main():
     arguments = sys.argv[1:]
     pairs = int(arguments[0])
     label = "full build"
-    if "--label" in arguments[:arguments.index("--")]:
+    options = arguments[:arguments.index("--")]
+    if "--label" in options:
         label = arguments[arguments.index("--label") + 1]
+    # What the two commands are, when the first is not a recipebook build (a floor: a copy).
+    name, peer = "recipebook", "hugo"
+    if "--names" in options:
+        name, peer = arguments[arguments.index("--names") + 1].split(",")
     first = arguments.index("--")
     second = arguments.index("--", first + 1)
     ours, hugo = arguments[first + 1:second], arguments[second + 1:]
@@ -48,13 +53,14 @@ def main():
         ratios.append(hugo_time / our_time)
         our_memory.append(our_peak)
         hugo_memory.append(hugo_peak)
-        print(f"pair {pair}: recipebook {our_time:.2f} s, hugo {hugo_time:.2f} s: {ratios[-1]:.2f}x", file=sys.stderr)
+        print(f"pair {pair}: {name} {our_time:.2f} s, {peer} {hugo_time:.2f} s: {ratios[-1]:.2f}x", file=sys.stderr)
     ratio = statistics.median(ratios)
     mine, theirs = statistics.median(our_memory), statistics.median(hugo_memory)
     print(f"{label}, {pairs} alternating pairs: median {ratio:.2f}x " + ("faster" if ratio >= 1 else "slower")
-          + f" than hugo (pairs from {min(ratios):.2f}x to {max(ratios):.2f}x; target >= 2x faster)")
-    print(f"{label}, peak memory: recipebook {mine:.0f} MiB, hugo {theirs:.0f} MiB, {mine / theirs:.2f} of hugo's"
-          " (target: under 0.5)")
+          + f" than {peer} (pairs from {min(ratios):.2f}x to {max(ratios):.2f}x; target >= 2x faster)")
+    if name == "recipebook":
+        print(f"{label}, peak memory: recipebook {mine:.0f} MiB, {peer} {theirs:.0f} MiB, {mine / theirs:.2f} of {peer}'s"
+              " (target: under 0.5)")
 
 
 if __name__ == "__main__":

@@ -56,6 +56,29 @@ import Testing
         #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])
     }
 
+    @Test func aNewFoldersPagesAreNeverWrittenThroughALink() async throws {
+        let content = try TemporaryContent()
+        try Self.book(content)
+        let elsewhere = try Self.elsewhere(content)
+        // A folder a build claimed and was stopped in before it wrote a page (an empty record),
+        // where `recipes` has since become a link: its pages are written in place, still never
+        // through the link.
+        let output = BuiltSite.sandbox(content).appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try OutputRecord().write(root: output.path)
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("recipes"), withDestinationURL: elsewhere)
+
+        do {
+            _ = try await BuiltSite.build(content)
+            Issue.record("a write through the link was not reported")
+        } catch let failure as SiteBuild.Failure {
+            #expect("\(failure)".contains("'recipes'") && "\(failure)".contains("symbolic link"), "\(failure)")
+        }
+        #expect(try Self.contents(elsewhere) == ["index.html": "keep", "keep.txt": "keep"])
+        // The rest of the book was written.
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
     @Test func aRecordLineThroughALinkDeletesNothing() async throws {
         let content = try TemporaryContent()
         try Self.book(content)

@@ -128,6 +128,44 @@ import Darwin
         #expect(leftovers.isEmpty, "\(leftovers.prefix(5))")
     }
 
+    @Test func aFirstBuildKilledHalfWayIsFinishedByTheNext() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeBook(edition: 0)
+        let reference = sandbox.root.appendingPathComponent("Reference")
+        #expect(try CommandRunner.run(["build", "--content", sandbox.content.path, "--output", reference.path]).status == 0)
+        let expected = Self.pages(reference)
+
+        // A new folder's pages are written in place: killed as soon as recipes' pages appear,
+        // the build leaves some of them, perhaps one cut short.
+        let output = sandbox.root.appendingPathComponent("Output")
+        let recipes = output.appendingPathComponent("recipes")
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["build", "--content", sandbox.content.path, "--output", output.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline {
+            let written = (try? FileManager.default.contentsOfDirectory(atPath: recipes.path))?.contains {
+                FileManager.default.fileExists(atPath: recipes.appendingPathComponent($0 + "/index.html").path)
+            } ?? false
+            if written {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(200)
+        }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the first build ended before it could be killed")
+        #expect(Self.pages(output).count < expected.count)
+
+        let finish = try CommandRunner.run(["build", "--content", sandbox.content.path, "--output", output.path])
+        #expect(finish.status == 0, "\(finish.errors)")
+        #expect(Self.pages(output) == expected)
+        #expect(Self.files(output).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
     /// Starts a build of `sandbox` into `output` and kills it (`SIGKILL`) as soon as one of a
     /// sample of its pages differs from `old`; whether it was killed before it ended.
     static func buildKilledAtFirstChange(_ sandbox: Sandbox, output: URL, old: [String: String]) throws -> Bool {

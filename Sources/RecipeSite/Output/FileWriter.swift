@@ -44,19 +44,20 @@ enum FileWriter {
     /// `compare`, the caller knows the bytes differ and the file is not read back. With a
     /// `record` of the last build, a file that still looks as recorded, with the same hash,
     /// is known unchanged without being read. `contentHash` is the bytes' ``ContentHash`` when
-    /// the caller has it already.
+    /// the caller has it already. `folders` opens the file's folder from its parent's kept
+    /// handle; with `isNew`, the file is known not to be there yet (see ``Folder/write(_:isNew:)``).
     static func writeIfChanged(
         _ file: SiteFile, under root: String, compare: Bool = true, record: OutputRecord.Seen? = nil,
-        contentHash: UInt64? = nil
+        contentHash: UInt64? = nil, folders: OpenFolders? = nil, isNew: Bool = false
     ) throws -> Outcome {
         let target = root + "/" + file.path
         if case .copy(let source) = file.content {
             let bytes = try PhotoSource.bytes(source)
-            let folder = try Folder(file.path, under: root, creating: true)
+            let folder = try Folder(file.path, under: root, folders: folders)
             if compare, let existing = folder.existing(size: bytes.count), existing.bytes == bytes {
                 return .unchanged(.init(stamp: existing.stamp))
             }
-            return .written(.init(stamp: try folder.write(bytes)))
+            return .written(.init(stamp: try folder.write(bytes, isNew: isNew)))
         }
         let parts = file.content.pieces
         let size = parts.reduce(0) { $0 + $1.utf8.count }
@@ -65,11 +66,11 @@ enum FileWriter {
         if compare, let record, record.hash == hash, record.stamp.size == size, let now = FileStamp(path: target), now == record.stamp {
             return .unchanged(.init(stamp: now, hash: hash))
         }
-        let folder = try Folder(file.path, under: root, creating: true)
+        let folder = try Folder(file.path, under: root, folders: folders)
         if compare, let existing = folder.existing(size: size), matches(existing.bytes, parts) {
             return .unchanged(.init(stamp: existing.stamp, hash: hash))
         }
-        return .written(.init(stamp: try folder.write(parts), hash: hash))
+        return .written(.init(stamp: try folder.write(parts, isNew: isNew), hash: hash))
     }
 
     /// The folder of one file of the site, opened without following any link inside the
@@ -79,9 +80,9 @@ enum FileWriter {
         let name: String
         let path: String
 
-        init(_ path: String, under root: String, creating: Bool) throws {
+        init(_ path: String, under root: String, folders: OpenFolders?) throws {
             let (folder, name) = LinkFreePath.split(path)
-            switch LinkFreePath.openFolder(folder, under: root, creating: creating) {
+            switch folders?.open(folder, creating: true) ?? LinkFreePath.openFolder(folder, under: root, creating: true) {
             case .success(let handle): self.handle = handle
             case .failure(let failure): throw WriteError(path: path, reason: failure.description)
             }
@@ -102,35 +103,52 @@ enum FileWriter {
             return (bytes, stamp)
         }
 
-        /// Writes beside the file, then renames over it: a reader (or a build killed half-way)
-        /// sees the old page or the new one, never half of one.
-        func write(_ parts: [String]) throws -> FileStamp? {
-            let temporary = try openTemporary()
-            var ok = true
-            if parts.count == 1, var only = parts.first {
-                ok = only.withUTF8 { FileWriter.writeAll(temporary.handle, UnsafeRawBufferPointer($0)) }
-            } else {
+        func write(_ parts: [String], isNew: Bool) throws -> FileStamp? {
+            try write(isNew: isNew) { handle in
+                if parts.count == 1, var only = parts.first {
+                    return only.withUTF8 { FileWriter.writeAll(handle, UnsafeRawBufferPointer($0)) }
+                }
                 // Many small pieces (the whole-cookbook page) go out in blocks of a mebibyte:
                 // one system call per piece cost more than the copy, and the file system zeroes
                 // the unwritten end of each partly written block.
                 var buffer: [UInt8] = []
                 buffer.reserveCapacity(FileWriter.blockSize)
-                for var part in parts where ok {
+                for var part in parts {
                     part.withUTF8 { buffer.append(contentsOf: $0) }
                     if buffer.count >= FileWriter.blockSize {
-                        ok = buffer.withUnsafeBytes { FileWriter.writeAll(temporary.handle, $0) }
+                        guard buffer.withUnsafeBytes({ FileWriter.writeAll(handle, $0) }) else { return false }
                         buffer.removeAll(keepingCapacity: true)
                     }
                 }
-                if ok, !buffer.isEmpty { ok = buffer.withUnsafeBytes { FileWriter.writeAll(temporary.handle, $0) } }
+                return buffer.isEmpty || buffer.withUnsafeBytes { FileWriter.writeAll(handle, $0) }
             }
-            return try finish(temporary, ok: ok)
         }
 
-        func write(_ bytes: [UInt8]) throws -> FileStamp? {
+        func write(_ bytes: [UInt8], isNew: Bool) throws -> FileStamp? {
+            try write(isNew: isNew) { handle in bytes.withUnsafeBytes { FileWriter.writeAll(handle, $0) } }
+        }
+
+        /// Writes beside the file, then renames over it: a reader (or a build killed half-way)
+        /// sees the old page or the new one, never half of one. A file that `isNew`, in a
+        /// folder no build has finished writing, is made under its own name at once: nobody
+        /// reads it yet, and a build killed half-way leaves the record and the mark that have
+        /// the next build compare each file's bytes, so a file cut short is written again.
+        private func write(isNew: Bool, _ body: (Int32) -> Bool) throws -> FileStamp? {
+            if isNew {
+                let file = openat(handle, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                if file >= 0 {
+                    let ok = body(file)
+                    // Nothing renames the file afterwards: its status now is what the record keeps.
+                    let stamp = ok ? FileStamp(descriptor: file) : nil
+                    if close(file) == 0, ok { return stamp }
+                    let error = FileWriter.failure(path)
+                    unlinkat(handle, name, 0)
+                    throw error
+                }
+                // There after all (or refused, which the usual way reports): written the usual way.
+            }
             let temporary = try openTemporary()
-            let ok = bytes.withUnsafeBytes { FileWriter.writeAll(temporary.handle, $0) }
-            return try finish(temporary, ok: ok)
+            return try finish(temporary, ok: body(temporary.handle))
         }
 
         private func openTemporary() throws -> (handle: Int32, name: String) {

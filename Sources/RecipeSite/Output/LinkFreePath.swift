@@ -34,30 +34,38 @@ enum LinkFreePath {
     /// `openat` and friends; made, with its parents, when missing and `creating`. The caller
     /// closes the descriptor.
     static func openFolder(_ relative: Substring, under root: String, creating: Bool) -> Result<Int32, Failure> {
-        var handle = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let handle = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard handle >= 0 else { return .failure(failure(errno, path: ".")) }
-        var walked = ""
+        return openFolder(relative, in: handle, walked: "", creating: creating)
+    }
+
+    /// The folder `relative` under the folder open as `handle`, which this closes; `walked` is
+    /// that folder's path inside the output folder, for messages.
+    static func openFolder(_ relative: Substring, in handle: Int32, walked: String, creating: Bool) -> Result<Int32, Failure> {
+        var handle = handle
+        var walked = walked
         for component in relative.split(separator: "/") where component != "." {
             walked += walked.isEmpty ? String(component) : "/" + component
-            guard component != ".." else {
-                close(handle)
-                return .failure(.notAFolder(walked))
-            }
-            var next = openat(handle, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0, errno == ENOENT, creating {
-                if mkdirat(handle, String(component), 0o755) != 0, errno != EEXIST {
-                    let error = errno
-                    close(handle)
-                    return .failure(failure(error, path: walked))
-                }
-                next = openat(handle, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            }
-            let error = errno
+            let next = openChild(String(component), in: handle, walked: walked, creating: creating)
             close(handle)
-            guard next >= 0 else { return .failure(failure(error, path: walked)) }
-            handle = next
+            guard case .success(let opened) = next else { return next }
+            handle = opened
         }
         return .success(handle)
+    }
+
+    /// The folder `name` in the folder open as `parent` (which stays open), never a link; made
+    /// when missing and `creating`. `walked` is its path inside the output folder.
+    static func openChild(_ name: String, in parent: Int32, walked: String, creating: Bool) -> Result<Int32, Failure> {
+        guard name != ".." else { return .failure(.notAFolder(walked)) }
+        var next = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if next < 0, errno == ENOENT, creating {
+            if mkdirat(parent, name, 0o755) != 0, errno != EEXIST {
+                return .failure(failure(errno, path: walked))
+            }
+            next = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        return next >= 0 ? .success(next) : .failure(failure(errno, path: walked))
     }
 
     /// `path`'s folder and last component: `("recipes/soup", "index.html")`.
@@ -106,7 +114,7 @@ enum LinkFreePath {
         return names
     }
 
-    private static func failure(_ error: Int32, path: String) -> Failure {
+    static func failure(_ error: Int32, path: String) -> Failure {
         switch error {
         case ELOOP, ENOTDIR: .notAFolder(path)
         case ENOENT: .missing(path)

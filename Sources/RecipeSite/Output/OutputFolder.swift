@@ -10,7 +10,9 @@ import RecipeCore
 /// The output folder: the only place a build writes to or deletes from.
 ///
 /// Every page is written to a temporary file and renamed into place, so an interrupted build
-/// leaves each page old or new, never cut short. A file is deleted only when the folder's
+/// leaves each page old or new, never cut short. Into a folder no build has written to, pages
+/// are made under their own names at once: there is no old page to keep, and the next build
+/// compares every file a stopped one may have cut short. A file is deleted only when the folder's
 /// record (``OutputRecord``) lists it and this build did not make it again; a folder the tool
 /// did not make is never emptied.
 public struct OutputFolder: Sendable {
@@ -158,19 +160,23 @@ public struct OutputFolder: Sendable {
         // Threads of their own, taking files as they come free: a page rendered here keeps a
         // core busy while another thread waits on the disk, and the print volumes, each far
         // slower than a recipe's page, do not all fall to one core.
+        let folders = OpenFolders(root: root)
+        // In a folder no build has written to, there is nothing to compare with or replace.
+        let isNewFolder = previous.isEmpty
         let written = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(pending.count) { claim -> Result<FileWriter.Outcome, any Error> in
             let position = pending[claim]
             let file = files[position]
-            // In a folder no build has written to, there is nothing to compare with.
-            let compare = !previous.isEmpty && !memory.isKnownDifferent(file, hash: hashes[position])
+            let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
             let result = Result {
                 try FileWriter.writeIfChanged(
                     file, under: root, compare: compare, record: records[file.path],
-                    contentHash: OutputMemory.contentHash(of: file, keptHash: hashes[position]))
+                    contentHash: OutputMemory.contentHash(of: file, keptHash: hashes[position]),
+                    folders: folders, isNew: isNewFolder)
             }
             if case .success = result { memory.remember(file.path, hash: hashes[position]) }
             return result
         } }
+        folders.closeAll()
         timer.lap("write: files")
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The output folder's folders that hold other folders (the root, `recipes`, `tags`), each
+/// opened link-free once for one write and shared by its threads, so that a page's folder is
+/// opened from its parent's handle: ten thousand recipes' pages cost one `openat` each for
+/// their folders, not a walk from the root.
+///
+/// Rule: a handle lives only while one write runs (``closeAll()`` ends it), and only folders
+/// opened through ``LinkFreePath`` are kept, so every file is still reached without a link.
+final class OpenFolders: @unchecked Sendable {
+    /// Parents kept open at most: a book of many paged tags must not run out of descriptors.
+    static let limit = 256
+
+    let root: String
+    private let lock = NSLock()
+    private var kept: [Substring: Int32] = [:]
+
+    init(root: String) {
+        self.root = root
+    }
+
+    deinit { closeAll() }
+
+    /// The folder `relative` (components separated by `/`; empty for the root), made with its
+    /// parents when missing and `creating`. The caller closes the descriptor.
+    func open(_ relative: Substring, creating: Bool) -> Result<Int32, LinkFreePath.Failure> {
+        let (parent, name) = LinkFreePath.split(String(relative))
+        guard !name.isEmpty, name != "." else {
+            return folder(relative, creating: creating).flatMap { folder in
+                guard folder.isKept else { return .success(folder.handle) }
+                let copy = dup(folder.handle)
+                return copy >= 0 ? .success(copy) : .failure(LinkFreePath.failure(errno, path: String(relative)))
+            }
+        }
+        return folder(parent, creating: creating).flatMap { parent in
+            defer { if !parent.isKept { close(parent.handle) } }
+            return LinkFreePath.openChild(name, in: parent.handle, walked: String(relative), creating: creating)
+        }
+    }
+
+    /// Closes every handle kept.
+    func closeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for handle in kept.values { close(handle) }
+        kept.removeAll()
+    }
+
+    /// A folder's handle, and whether it is kept here (else the caller closes it).
+    private struct Folder {
+        let handle: Int32
+        let isKept: Bool
+    }
+
+    /// The handle of `path`, opened (from its own parent's handle) on first use and kept while
+    /// fewer than ``limit`` are.
+    private func folder(_ path: Substring, creating: Bool) -> Result<Folder, LinkFreePath.Failure> {
+        lock.lock()
+        let known = kept[path]
+        lock.unlock()
+        if let known { return .success(Folder(handle: known, isKept: true)) }
+        let opened: Result<Int32, LinkFreePath.Failure>
+        if path.isEmpty {
+            opened = openRoot(root)
+        } else {
+            let (parent, name) = LinkFreePath.split(String(path))
+            opened = folder(parent, creating: creating).flatMap { parent in
+                defer { if !parent.isKept { close(parent.handle) } }
+                return LinkFreePath.openChild(name, in: parent.handle, walked: String(path), creating: creating)
+            }
+        }
+        return opened.map { handle in
+            lock.lock()
+            defer { lock.unlock() }
+            if let other = kept[path] {
+                // Another thread opened it meanwhile: one handle is kept.
+                close(handle)
+                return Folder(handle: other, isKept: true)
+            }
+            guard kept.count < Self.limit else { return Folder(handle: handle, isKept: false) }
+            kept[path] = handle
+            return Folder(handle: handle, isKept: true)
+        }
+    }
+}
+
+/// The output folder itself, whose own path may hold links: the user chose it.
+private func openRoot(_ path: String) -> Result<Int32, LinkFreePath.Failure> {
+    let handle = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    return handle >= 0 ? .success(handle) : .failure(LinkFreePath.failure(errno, path: "."))
+}
