@@ -35,7 +35,7 @@ def main():
     options = arguments[:arguments.index("--")]
     if "--label" in options:
         label = arguments[arguments.index("--label") + 1]
-    # What the two commands are, when the first is not a recipebook build (a floor: a copy).
+    # What the two commands are, when the first is not a recipebook build (a copy of a site).
     name, peer = "recipebook", "hugo"
     if "--names" in options:
         name, peer = arguments[arguments.index("--names") + 1].split(",")
