@@ -34,16 +34,9 @@ enum LinkFreePath {
     /// `openat` and friends; made, with its parents, when missing and `creating`. The caller
     /// closes the descriptor.
     static func openFolder(_ relative: Substring, under root: String, creating: Bool) -> Result<Int32, Failure> {
-        let handle = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var handle = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard handle >= 0 else { return .failure(failure(errno, path: ".")) }
-        return openFolder(relative, in: handle, walked: "", creating: creating)
-    }
-
-    /// The folder `relative` under the folder open as `handle`, which this closes; `walked` is
-    /// that folder's path inside the output folder, for messages.
-    static func openFolder(_ relative: Substring, in handle: Int32, walked: String, creating: Bool) -> Result<Int32, Failure> {
-        var handle = handle
-        var walked = walked
+        var walked = ""
         for component in relative.split(separator: "/") where component != "." {
             walked += walked.isEmpty ? String(component) : "/" + component
             let next = openChild(String(component), in: handle, walked: walked, creating: creating)

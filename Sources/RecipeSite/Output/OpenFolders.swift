@@ -30,14 +30,19 @@ final class OpenFolders: @unchecked Sendable {
     /// The folder `relative` (components separated by `/`; empty for the root), made with its
     /// parents when missing and `creating`. The caller closes the descriptor.
     func open(_ relative: Substring, creating: Bool) -> Result<Int32, LinkFreePath.Failure> {
-        let (parent, name) = LinkFreePath.split(String(relative))
-        guard !name.isEmpty, name != "." else {
-            return folder(relative, creating: creating).flatMap { folder in
-                guard folder.isKept else { return .success(folder.handle) }
-                let copy = dup(folder.handle)
-                return copy >= 0 ? .success(copy) : .failure(LinkFreePath.failure(errno, path: String(relative)))
+        if relative.isEmpty {
+            // The root itself, as a descriptor of the caller's own.
+            return folder("", creating: creating).flatMap { root in
+                guard root.isKept else { return .success(root.handle) }
+                let copy = dup(root.handle)
+                return copy >= 0 ? .success(copy) : .failure(LinkFreePath.failure(errno, path: "."))
             }
         }
+        // A path of another shape (`a//b`, `a/./b`) is walked from the root, a component at a time.
+        if relative.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." }) {
+            return LinkFreePath.openFolder(relative, under: root, creating: creating)
+        }
+        let (parent, name) = LinkFreePath.split(String(relative))
         return folder(parent, creating: creating).flatMap { parent in
             defer { if !parent.isKept { close(parent.handle) } }
             return LinkFreePath.openChild(name, in: parent.handle, walked: String(relative), creating: creating)

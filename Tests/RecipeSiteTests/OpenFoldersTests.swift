@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import RecipeSite
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folders one write keeps open: pages of a book with many paged lists are all written,
+/// no descriptor outlives the write, and a link in the way is never followed.
+@Suite(.serialized) struct OpenFoldersTests {
+    /// A new empty folder, removed at the end.
+    final class Scratch {
+        let root: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-folders-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+    }
+
+    /// How many descriptors this process has open.
+    static func openDescriptors() -> Int {
+        #if os(Linux)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+        #else
+        return (0..<4096).filter { fcntl(Int32($0), F_GETFD) != -1 }.count
+        #endif
+    }
+
+    @Test func moreFoldersThanAreKeptAreAllWrittenAndNoDescriptorIsLeft() throws {
+        let scratch = try Scratch()
+        let before = Self.openDescriptors()
+        let folders = OpenFolders(root: scratch.root.path)
+        // Each tag's second page lives three folders deep: far more parents than are kept.
+        let count = OpenFolders.limit * 2
+        for tag in 0..<count {
+            let site = SiteFile(path: "tags/tag-\(tag)/page/2/index.html", content: .text("<p>\(tag)</p>\n"))
+            _ = try FileWriter.writeIfChanged(site, under: scratch.root.path, compare: false, folders: folders, isNew: true)
+        }
+        _ = try FileWriter.writeIfChanged(
+            SiteFile(path: "index.html", content: .text("home\n")), under: scratch.root.path, compare: false, folders: folders, isNew: true)
+        folders.closeAll()
+        #expect(Self.openDescriptors() == before)
+        for tag in [0, OpenFolders.limit, count - 1] {
+            let page = scratch.root.appendingPathComponent("tags/tag-\(tag)/page/2/index.html")
+            #expect(try String(contentsOf: page, encoding: .utf8) == "<p>\(tag)</p>\n")
+        }
+        #expect(try String(contentsOf: scratch.root.appendingPathComponent("index.html"), encoding: .utf8) == "home\n")
+        // In place: no temporary file beside a page.
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.root.appendingPathComponent("tags/tag-0/page/2").path)
+        #expect(names == ["index.html"])
+    }
+
+    @Test func aLinkAmongTheKeptFoldersIsNeverFollowed() throws {
+        let scratch = try Scratch()
+        let output = scratch.root.appendingPathComponent("Output")
+        let elsewhere = scratch.root.appendingPathComponent("Elsewhere")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere.appendingPathComponent("soup"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("recipes"), withDestinationURL: elsewhere)
+        let folders = OpenFolders(root: output.path)
+        defer { folders.closeAll() }
+
+        for path in ["recipes/soup/index.html", "recipes//soup/index.html", "recipes/./soup/index.html"] {
+            #expect(throws: FileWriter.WriteError.self, "\(path)") {
+                try FileWriter.writeIfChanged(
+                    SiteFile(path: path, content: .text("soup\n")), under: output.path, compare: false, folders: folders, isNew: true)
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.appendingPathComponent("soup").path).isEmpty)
+        // A page beside the link is written.
+        _ = try FileWriter.writeIfChanged(
+            SiteFile(path: "tags/index.html", content: .text("tags\n")), under: output.path, compare: false, folders: folders, isNew: true)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("tags/index.html").path))
+    }
+}
