@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "RecipeSiteTests", dependencies: ["RecipeSite", "Images", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(name: "recipebookTests", dependencies: ["recipebook", "TestSupport"]),
-        .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe"]),
+        .testTarget(name: "RecipeServeTests", dependencies: ["RecipeServe", "TestSupport"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import RecipeServe
 
 /// A tiny HTTP/1.1 client over loopback sockets, so tests choose every byte of the request

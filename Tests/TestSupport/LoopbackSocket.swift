@@ -9,16 +9,16 @@ import Darwin
 ///
 /// Reads give up after the socket's receive timeout, so a server that never answers fails the
 /// test instead of hanging it.
-final class LoopbackSocket: @unchecked Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        var code: Int32 = 0
+public final class LoopbackSocket: @unchecked Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public var code: Int32 = 0
     }
 
     private let descriptor: Int32
 
     /// A socket connected to `port`, whose reads wait at most `timeout` seconds each.
-    init(port: UInt16, timeout: Int = 10) throws {
+    public init(port: UInt16, timeout: Int = 10) throws {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -59,7 +59,7 @@ final class LoopbackSocket: @unchecked Sendable {
     #endif
 
     /// Sends every byte; throws when the server closed the connection first.
-    func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Self.noSignal) }
@@ -69,7 +69,7 @@ final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Up to `count` bytes; empty at the end of the stream.
-    func read(atMost count: Int = 65536) throws -> [UInt8] {
+    public func read(atMost count: Int = 65536) throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         let received = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         guard received >= 0 else { throw Failure(description: "recv: \(errno)", code: errno) }
@@ -77,7 +77,7 @@ final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Everything until the server closes the connection.
-    func readToEnd() throws -> [UInt8] {
+    public func readToEnd() throws -> [UInt8] {
         var bytes: [UInt8] = []
         while true {
             let chunk = try read()
@@ -87,18 +87,18 @@ final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Tells the server nothing more will be sent.
-    func finishWriting() {
+    public func finishWriting() {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Ends both directions, waking a read that waits.
-    func shutDown() {
+    public func shutDown() {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 }
 
 /// Runs blocking socket work on a thread of its own, off the tasks' shared threads.
-func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread {
             continuation.resume(with: Result { try work() })
