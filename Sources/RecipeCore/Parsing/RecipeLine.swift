@@ -62,8 +62,12 @@ extension RecipeLine {
     /// Splits on `|` except where escaped as `\|`; every field trimmed.
     private static func itemFields(_ text: ArraySlice<UInt8>) -> [String] {
         guard text.contains(.pipe) else { return [text.trimmingRecipeWhitespace().text] }
+        // Sized once: an item has a name, an amount and a preparation, and no field is
+        // longer than the line.
         var fields: [String] = []
+        fields.reserveCapacity(3)
         var current: [UInt8] = []
+        current.reserveCapacity(text.count)
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]

@@ -6,31 +6,42 @@ enum PrintedHTML {
     /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
     /// generator escapes both.
     static func withoutScriptData(_ html: String) -> String {
-        let bytes = Array(html.utf8)
-        let marker = Array(" data-".utf8)
-        guard bytes.count >= marker.count else { return html }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var inTag = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                inTag = true
-            } else if byte == UInt8(ascii: ">") {
-                inTag = false
-            } else if inTag, byte == UInt8(ascii: " "), let end = dataAttributeEnd(bytes, from: index, marker: marker) {
-                index = end
-                continue
+        var text = html
+        // Read in place, and copied in runs between attributes: a step with no timer or
+        // temperature has nothing to strip and is given back as it is (this runs for every
+        // line of the whole cookbook).
+        let stripped: [UInt8]? = text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            var copied = 0
+            var inTag = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    inTag = true
+                } else if byte == UInt8(ascii: ">") {
+                    inTag = false
+                } else if inTag, byte == UInt8(ascii: " "), let end = dataAttributeEnd(bytes, from: index) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count) }
+                    result.append(contentsOf: bytes[copied..<index])
+                    copied = end
+                    index = end
+                    continue
+                }
+                index += 1
             }
-            result.append(byte)
-            index += 1
+            guard copied > 0 else { return nil }
+            result.append(contentsOf: bytes[copied...])
+            return result
         }
-        return String(decoding: result, as: UTF8.self)
+        return stripped.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 
+    /// ` data-`, the start of a script's attribute.
+    private static let marker = Array(" data-".utf8)
+
     /// Where the ` data-name="value"` starting at `start` ends, or nil when none starts there.
-    private static func dataAttributeEnd(_ bytes: [UInt8], from start: Int, marker: [UInt8]) -> Int? {
+    private static func dataAttributeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start + marker.count <= bytes.count, bytes[start..<(start + marker.count)].elementsEqual(marker) else { return nil }
         var index = start + marker.count
         while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: " ") {
