@@ -93,9 +93,11 @@ public enum TimerScanner {
         // Trimmed of all white space (a form feed too), as the writer collapses it: a name
         // must read back the same after it is written.
         let label = ScanText.string(bytes, ScanText.trimmed(bytes, (open + 1)..<close))
-        let name = label.drop(while: \.isOnlyWhiteSpace).reversed().drop(while: \.isOnlyWhiteSpace).reversed()
-        guard !name.isEmpty else { return nil }
-        return (String(name), close + 1)
+        var start = label.startIndex, end = label.endIndex
+        while start < end, label[start].isOnlyWhiteSpace { start = label.index(after: start) }
+        while end > start, label[label.index(before: end)].isOnlyWhiteSpace { end = label.index(before: end) }
+        guard start < end else { return nil }
+        return (String(label[start..<end]), close + 1)
     }
 
     /// The text of `bytes` with the `removed` ranges (in order, not overlapping) left out.

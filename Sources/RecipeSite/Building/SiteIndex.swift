@@ -20,6 +20,8 @@ struct SiteIndex: Sendable {
     private(set) var tags: [Tag]
     /// The tag slug for each lowercased tag name.
     let tagSlugs: [String: String]
+    /// Each tag's page (`tags/SLUG/`), by the tag in lower case: made once, not for each link.
+    private let tagPaths: [String: String]
     let recipeByFile: [String: Int]
     let chapterByFile: [String: Int]
     /// The guide's pictures, by their path in the content folder.
@@ -71,6 +73,7 @@ struct SiteIndex: Sendable {
             return Tag(name: tagNames[key] ?? key, slug: slug, recipes: tagMembers[key] ?? [])
         }
         self.tagSlugs = tagSlugs
+        tagPaths = tagSlugs.mapValues(SitePath.tag)
         self.recipeByFile = recipeByFile
         chapterByFile = Dictionary(uniqueKeysWithValues: book.chapters.enumerated().map { ($1.file, $0) })
     }
@@ -115,7 +118,8 @@ struct SiteIndex: Sendable {
     }
 
     func tagPath(_ tag: String) -> String {
-        SitePath.tag(tagSlugs[tag.lowercased()] ?? Slug.make(from: tag))
+        let key = tag.lowercased()
+        return tagPaths[key] ?? SitePath.tag(tagSlugs[key] ?? Slug.make(from: tag))
     }
 
     private static func packageFolder(of file: String) -> String {

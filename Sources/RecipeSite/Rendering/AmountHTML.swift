@@ -4,13 +4,29 @@ import RecipeCore
 enum AmountHTML {
     static func render(_ item: Item) -> String? {
         guard !item.amount.isEmpty else { return nil }
-        guard let quantity = item.quantity else {
-            return "<span class=\"item-amount\">\(HTML.escape(item.amount))</span>"
+        // One string, appended to: every item of every page and list goes through here.
+        var html = "<span class=\"item-amount\""
+        html.reserveCapacity(96 + item.amount.utf8.count)
+        if let quantity = item.quantity {
+            html += " data-low=\""
+            html += HTML.number(quantity.low)
+            if let high = quantity.high {
+                html += "\" data-high=\""
+                html += HTML.number(high)
+            }
+            if let unit = quantity.unit {
+                html += "\" data-unit=\""
+                html += HTML.escape(unit.rawValue)
+            }
+            if !quantity.text.isEmpty {
+                html += "\" data-rest=\""
+                html += HTML.escape(quantity.text)
+            }
+            html += "\""
         }
-        var attributes = " data-low=\"\(HTML.number(quantity.low))\""
-        if let high = quantity.high { attributes += " data-high=\"\(HTML.number(high))\"" }
-        if let unit = quantity.unit { attributes += " data-unit=\"\(HTML.escape(unit.rawValue))\"" }
-        if !quantity.text.isEmpty { attributes += " data-rest=\"\(HTML.escape(quantity.text))\"" }
-        return "<span class=\"item-amount\"\(attributes)>\(HTML.escape(item.amount))</span>"
+        html += ">"
+        html += HTML.escape(item.amount)
+        html += "</span>"
+        return html
     }
 }

@@ -25,13 +25,24 @@ enum StepHTML {
             let needle = Array(HTML.escape(timer.text).utf8)
             guard let found = firstOutsideTags(needle, in: bytes, from: copied) else { continue }
             result += bytes[copied..<found]
-            result += Array("<button type=\"button\" class=\"timer\" data-seconds=\"\(timer.seconds)\"".utf8)
+            // Appended piece by piece, without a string or an array made for each.
+            result.append(contentsOf: "<button type=\"button\" class=\"timer\" data-seconds=\"".utf8)
+            result.append(contentsOf: String(timer.seconds).utf8)
+            result.append(UInt8(ascii: "\""))
             // Attributes with nothing to say are left out: every timer of a big book carries them.
-            if let maxSeconds = timer.maxSeconds { result += Array(" data-max-seconds=\"\(maxSeconds)\"".utf8) }
-            if let name = timer.name, !name.isEmpty { result += Array(" data-timer-name=\"\(HTML.escape(name))\"".utf8) }
-            result += Array(">".utf8)
+            if let maxSeconds = timer.maxSeconds {
+                result.append(contentsOf: " data-max-seconds=\"".utf8)
+                result.append(contentsOf: String(maxSeconds).utf8)
+                result.append(UInt8(ascii: "\""))
+            }
+            if let name = timer.name, !name.isEmpty {
+                result.append(contentsOf: " data-timer-name=\"".utf8)
+                result.append(contentsOf: HTML.escape(name).utf8)
+                result.append(UInt8(ascii: "\""))
+            }
+            result.append(UInt8(ascii: ">"))
             result += needle
-            result += Array("</button>".utf8)
+            result.append(contentsOf: "</button>".utf8)
             copied = found + needle.count
         }
         result += bytes[copied...]
