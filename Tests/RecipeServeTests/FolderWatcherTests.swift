@@ -169,16 +169,18 @@ import Testing
 
     @Test func aBurstMakesOneBatchButNeverWaitsPastTheCap() async throws {
         let batches = Collected<[String]>()
-        let batcher = ChangeBatcher(quiet: .milliseconds(100), cap: .milliseconds(300)) { batches.append($0) }
+        // Quiet and cap far above the 40 ms between changes: a loaded machine (suites running
+        // side by side) that oversleeps each change still leaves no quiet gap.
+        let batcher = ChangeBatcher(quiet: .milliseconds(250), cap: .milliseconds(500)) { batches.append($0) }
         defer { batcher.stop() }
         let started = ContinuousClock.now
-        // A change every 40 ms for 1.2 s: never 100 ms of quiet.
+        // A change every 40 ms for 1.2 s: never 250 ms of quiet.
         for index in 0..<30 {
             batcher.record([FileEvent(relativePath: "recipes/\(index).recipe", absolutePath: "/nonexistent", kind: .modified)])
             try await Task.sleep(for: .milliseconds(40))
         }
         #expect(await eventually { batches.all.joined().count == 30 })
-        #expect(batches.all.count >= 3, "the cap hands batches on during a long burst")
+        #expect(batches.all.count >= 2, "the cap hands batches on during a long burst")
         #expect(batches.all.count < 30, "changes close together share a batch")
         // Bounded, so a stuck batcher fails rather than hangs; generous, for a loaded machine.
         #expect(started.duration(to: .now) < .seconds(30))

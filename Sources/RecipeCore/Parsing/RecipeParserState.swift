@@ -116,7 +116,7 @@ struct RecipeParserState {
             report(.extraItemFields(count: fields.count), at: location)
         }
         let amount = fields.count > 1 ? fields[1] : ""
-        let prep = fields.count > 2 ? fields[2...].joined(separator: " | ") : ""
+        let prep = fields.count > 3 ? fields[2...].joined(separator: " | ") : fields.count == 3 ? fields[2] : ""
         return Item(name: name, amount: amount, prep: prep, quantity: quantity(of: amount, at: location))
     }
 

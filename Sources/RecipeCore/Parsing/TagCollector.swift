@@ -26,24 +26,29 @@ public enum TagScanner {
     /// `_` and inner `-`, and needs at least one letter: `#1` is a number, not a tag.
     public static func tags(in text: String) -> [String] {
         guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
-        let scalars = Array(text.unicodeScalars)
+        // Walked in the string's own scalars, each tag copied out as one slice: no array of
+        // scalars, and no scalar-by-scalar building of a tag.
+        let scalars = text.unicodeScalars
         var tags: [String] = []
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "#", index == 0 || opensTag(scalars[index - 1]) else {
-                index += 1
+        var index = scalars.startIndex
+        var previous: Unicode.Scalar?
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "#", previous.map(opensTag) ?? true else {
+                previous = scalar
+                index = scalars.index(after: index)
                 continue
             }
-            var end = index + 1
-            while end < scalars.count, isTagScalar(scalars[end]) { end += 1 }
+            let start = scalars.index(after: index)
+            var end = start
+            while end < scalars.endIndex, isTagScalar(scalars[end]) { end = scalars.index(after: end) }
             var wordEnd = end
-            while wordEnd > index + 1, scalars[wordEnd - 1] == "-" { wordEnd -= 1 }
-            let word = scalars[(index + 1)..<wordEnd]
+            while wordEnd > start, scalars[scalars.index(before: wordEnd)] == "-" { wordEnd = scalars.index(before: wordEnd) }
+            let word = scalars[start..<wordEnd]
             if word.contains(where: { $0.properties.isAlphabetic }) {
-                var tag = String.UnicodeScalarView()
-                tag.append(contentsOf: word)
-                tags.append(String(tag))
+                tags.append(String(word))
             }
+            previous = scalars[scalars.index(before: end)]
             index = end
         }
         return tags

@@ -112,16 +112,29 @@ enum RecipeListHTML {
     /// A card whose description is already made plain (``plainDescription(_:)``), when it has one.
     static func card(_ position: Int, index: SiteIndex, root: String, description: String?) -> String {
         let recipe = index.book.recipes[position]
+        // One string, appended to: a big book's lists hold tens of thousands of cards.
         var html = "<li class=\"recipe-card\">\n"
+        html.reserveCapacity(256 + (description?.utf8.count ?? 0) + recipe.tags.count * 64)
         if let thumbnail = recipe.firstPhoto.flatMap({ PublishedPhoto($0.found) }) {
             html += PhotoHTML.thumbnail(thumbnail, root: root)
         }
-        html += "<a class=\"recipe-card-title\" href=\"\(HTML.escape(root + SitePath.recipe(recipe.slug)))\">\(HTML.escape(recipe.title))</a>\n"
+        html += "<a class=\"recipe-card-title\" href=\""
+        html += HTML.escape(root)
+        html += HTML.escape(SitePath.recipe(recipe.slug))
+        html += "\">"
+        html += HTML.escape(recipe.title)
+        html += "</a>\n"
         if let description {
-            html += "<p class=\"recipe-card-description\">\(HTML.escape(description))</p>\n"
+            html += "<p class=\"recipe-card-description\">"
+            html += HTML.escape(description)
+            html += "</p>\n"
         }
-        if !recipe.tags.isEmpty { html += tagList(recipe.tags, index: index, root: root) + "\n" }
-        return html + "</li>\n"
+        if !recipe.tags.isEmpty {
+            html += tagList(recipe.tags, index: index, root: root)
+            html += "\n"
+        }
+        html += "</li>\n"
+        return html
     }
 
     /// `card` without its link to the tag at `href` (its list too, when that was its only tag).

@@ -137,14 +137,29 @@ extension SiteBuilder {
     /// A recipe's `<li>` in the contents: its link, and its sections' links.
     static func tocEntry(_ recipe: Recipe, root: String) -> String {
         let page = HTML.escape(root + SitePath.recipe(recipe.slug))
-        var html = "<li><a href=\"\(page)\">\(HTML.escape(recipe.title))</a>"
+        // One string, appended to: the contents list every recipe and its sections.
+        var html = "<li><a href=\""
+        html.reserveCapacity(128)
+        html += page
+        html += "\">"
+        html += HTML.escape(recipe.title)
+        html += "</a>"
         var anchors = AnchorSet()
-        let sections = recipe.elements.compactMap { element -> String? in
-            guard case .header(let header) = element else { return nil }
-            let anchor = anchors.claim(heading: header.text)
-            return "<li><a href=\"\(page)#\(HTML.escape(anchor))\">\(HTML.escape(header.text))</a></li>"
+        var hasSections = false
+        for element in recipe.elements {
+            guard case .header(let header) = element else { continue }
+            if !hasSections { html += "\n<ol class=\"toc-sections\">" }
+            hasSections = true
+            html += "<li><a href=\""
+            html += page
+            html += "#"
+            html += HTML.escape(anchors.claim(heading: header.text))
+            html += "\">"
+            html += HTML.escape(header.text)
+            html += "</a></li>"
         }
-        if !sections.isEmpty { html += "\n<ol class=\"toc-sections\">" + sections.joined() + "</ol>" }
-        return html + "</li>\n"
+        if hasSections { html += "</ol>" }
+        html += "</li>\n"
+        return html
     }
 }
