@@ -49,11 +49,13 @@ public enum TemperatureScanner {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
+        let utf8 = step.utf8
         return found.enumerated().map { position, match in
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[match.start..<match.end])
+            // The step's own bytes, cut at scalar boundaries: no scalar-by-scalar copy.
+            let lower = utf8.index(utf8.startIndex, offsetBy: offsets[match.start])
+            let upper = utf8.index(lower, offsetBy: offsets[match.end] - offsets[match.start])
             var temperature = StepTemperature(
-                text: String(text), utf8Range: offsets[match.start]..<offsets[match.end],
+                text: String(step[lower..<upper]), utf8Range: offsets[match.start]..<offsets[match.end],
                 scale: match.scale, isBare: match.isBare, low: match.low, high: match.high,
                 use: TemperatureContext.use(of: match, in: scalars, language: language))
             temperature.hasConversion = paired.contains(position)
