@@ -53,6 +53,15 @@ import Testing
         #expect(names == ["index.html"])
     }
 
+    @Test(arguments: [
+        ("recipes/soup", true), ("recipes", true), ("a/.b/c", true), ("a/..b", true),
+        ("recipes//soup", false), ("recipes/./soup", false), ("./recipes", false), ("recipes/.", false),
+        ("recipes/", false), ("/recipes", false), (".", false),
+    ])
+    func aPathOfAnotherShapeIsWalkedFromTheRoot(path: String, plain: Bool) {
+        #expect(OpenFolders.isPlain(Substring(path)) == plain, "\(path)")
+    }
+
     @Test func aLinkAmongTheKeptFoldersIsNeverFollowed() throws {
         let scratch = try Scratch()
         let output = scratch.root.appendingPathComponent("Output")

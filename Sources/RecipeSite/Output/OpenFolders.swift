@@ -39,7 +39,7 @@ final class OpenFolders: @unchecked Sendable {
             }
         }
         // A path of another shape (`a//b`, `a/./b`) is walked from the root, a component at a time.
-        if relative.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." }) {
+        if !Self.isPlain(relative) {
             return LinkFreePath.openFolder(relative, under: root, creating: creating)
         }
         let (parent, name) = LinkFreePath.split(String(relative))
@@ -47,6 +47,25 @@ final class OpenFolders: @unchecked Sendable {
             defer { if !parent.isKept { close(parent.handle) } }
             return LinkFreePath.openChild(name, in: parent.handle, walked: String(relative), creating: creating)
         }
+    }
+
+    /// Whether no component of `path` is empty or `.` (checked byte by byte: this runs for
+    /// every page).
+    static func isPlain(_ path: Substring) -> Bool {
+        var length = 0
+        var isDot = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || isDot { return false }
+                length = 0
+            } else {
+                length += 1
+                isDot = length == 1 && byte == UInt8(ascii: ".")
+                continue
+            }
+            isDot = false
+        }
+        return length > 0 && !isDot
     }
 
     /// Closes every handle kept.
