@@ -139,25 +139,12 @@ import Darwin
         // the build leaves some of them, perhaps one cut short.
         let output = sandbox.root.appendingPathComponent("Output")
         let recipes = output.appendingPathComponent("recipes")
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = ["build", "--content", sandbox.content.path, "--output", output.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning, Date() < deadline {
-            let written = (try? FileManager.default.contentsOfDirectory(atPath: recipes.path))?.contains {
+        let killed = try Self.buildKilled(sandbox, output: output) {
+            (try? FileManager.default.contentsOfDirectory(atPath: recipes.path))?.contains {
                 FileManager.default.fileExists(atPath: recipes.appendingPathComponent($0 + "/index.html").path)
             } ?? false
-            if written {
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            usleep(200)
         }
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal, "the first build ended before it could be killed")
+        #expect(killed, "the first build ended before it could be killed")
         #expect(Self.pages(output).count < expected.count)
 
         let finish = try CommandRunner.run(["build", "--content", sandbox.content.path, "--output", output.path])
@@ -172,6 +159,17 @@ import Darwin
         let all = old.keys.sorted()
         let sample = stride(from: 0, to: all.count, by: max(1, all.count / 64)).map { all[$0] }
         let mark = output.appendingPathComponent(".recipebook-building").path
+        // Pages are written after the mark: until then there is nothing to look at.
+        return try buildKilled(sandbox, output: output) {
+            FileManager.default.fileExists(atPath: mark) && sample.contains { page in
+                (try? String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)) != old[page]
+            }
+        }
+    }
+
+    /// Starts a build of `sandbox` into `output` and kills it (`SIGKILL`) as soon as `ready`
+    /// says so; whether it was killed before it ended.
+    static func buildKilled(_ sandbox: Sandbox, output: URL, when ready: () -> Bool) throws -> Bool {
         let process = Process()
         process.executableURL = CommandRunner.binary
         process.arguments = ["build", "--content", sandbox.content.path, "--output", output.path]
@@ -179,16 +177,12 @@ import Darwin
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(120)
-        polling: while process.isRunning, Date() < deadline {
-            // Pages are written after the mark: until then there is nothing to look at.
-            guard FileManager.default.fileExists(atPath: mark) else {
-                usleep(500)
-                continue
-            }
-            for page in sample where (try? String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)) != old[page] {
+        while process.isRunning, Date() < deadline {
+            if ready() {
                 kill(process.processIdentifier, SIGKILL)
-                break polling
+                break
             }
+            usleep(200)
         }
         process.waitUntilExit()
         return process.terminationReason == .uncaughtSignal

@@ -118,8 +118,7 @@ struct SiteIndex: Sendable {
     }
 
     func tagPath(_ tag: String) -> String {
-        let key = tag.lowercased()
-        return tagPaths[key] ?? SitePath.tag(tagSlugs[key] ?? Slug.make(from: tag))
+        tagPaths[tag.lowercased()] ?? SitePath.tag(Slug.make(from: tag))
     }
 
     private static func packageFolder(of file: String) -> String {

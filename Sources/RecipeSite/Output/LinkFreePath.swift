@@ -34,8 +34,8 @@ enum LinkFreePath {
     /// `openat` and friends; made, with its parents, when missing and `creating`. The caller
     /// closes the descriptor.
     static func openFolder(_ relative: Substring, under root: String, creating: Bool) -> Result<Int32, Failure> {
-        var handle = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard handle >= 0 else { return .failure(failure(errno, path: ".")) }
+        let opened = openRoot(root)
+        guard case .success(var handle) = opened else { return opened }
         var walked = ""
         for component in relative.split(separator: "/") where component != "." {
             walked += walked.isEmpty ? String(component) : "/" + component
@@ -45,6 +45,13 @@ enum LinkFreePath {
             handle = opened
         }
         return .success(handle)
+    }
+
+    /// The output folder itself, whose own path may hold links: the user chose it. The caller
+    /// closes the descriptor.
+    static func openRoot(_ root: String) -> Result<Int32, Failure> {
+        let handle = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return handle >= 0 ? .success(handle) : .failure(failure(errno, path: "."))
     }
 
     /// The folder `name` in the folder open as `parent` (which stays open), never a link; made

@@ -42,11 +42,7 @@ final class OpenFolders: @unchecked Sendable {
         if !Self.isPlain(relative) {
             return LinkFreePath.openFolder(relative, under: root, creating: creating)
         }
-        let (parent, name) = LinkFreePath.split(String(relative))
-        return folder(parent, creating: creating).flatMap { parent in
-            defer { if !parent.isKept { close(parent.handle) } }
-            return LinkFreePath.openChild(name, in: parent.handle, walked: String(relative), creating: creating)
-        }
+        return child(relative, creating: creating)
     }
 
     /// Whether no component of `path` is empty or `.` (checked byte by byte: this runs for
@@ -76,6 +72,15 @@ final class OpenFolders: @unchecked Sendable {
         kept.removeAll()
     }
 
+    /// The folder `path` (not the root), opened from its parent's handle; the caller closes it.
+    private func child(_ path: Substring, creating: Bool) -> Result<Int32, LinkFreePath.Failure> {
+        let (parent, name) = LinkFreePath.split(String(path))
+        return folder(parent, creating: creating).flatMap { parent in
+            defer { if !parent.isKept { close(parent.handle) } }
+            return LinkFreePath.openChild(name, in: parent.handle, walked: String(path), creating: creating)
+        }
+    }
+
     /// A folder's handle, and whether it is kept here (else the caller closes it).
     private struct Folder {
         let handle: Int32
@@ -89,16 +94,7 @@ final class OpenFolders: @unchecked Sendable {
         let known = kept[path]
         lock.unlock()
         if let known { return .success(Folder(handle: known, isKept: true)) }
-        let opened: Result<Int32, LinkFreePath.Failure>
-        if path.isEmpty {
-            opened = openRoot(root)
-        } else {
-            let (parent, name) = LinkFreePath.split(String(path))
-            opened = folder(parent, creating: creating).flatMap { parent in
-                defer { if !parent.isKept { close(parent.handle) } }
-                return LinkFreePath.openChild(name, in: parent.handle, walked: String(path), creating: creating)
-            }
-        }
+        let opened = path.isEmpty ? LinkFreePath.openRoot(root) : child(path, creating: creating)
         return opened.map { handle in
             lock.lock()
             defer { lock.unlock() }
@@ -112,10 +108,4 @@ final class OpenFolders: @unchecked Sendable {
             return Folder(handle: handle, isKept: true)
         }
     }
-}
-
-/// The output folder itself, whose own path may hold links: the user chose it.
-private func openRoot(_ path: String) -> Result<Int32, LinkFreePath.Failure> {
-    let handle = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    return handle >= 0 ? .success(handle) : .failure(LinkFreePath.failure(errno, path: "."))
 }
