@@ -48,11 +48,11 @@ import Testing
 
     @Test func anEditReloadsOpenPagesWithTheNewContent() async throws {
         try await Running.use { running in
-            let page = try await running.client.get("/recipes/chili/")
+            let page = try await running.client.get("/recipes/chili.html")
             #expect(page.status == 200)
             #expect(page.text.contains("Simmer the beans"))
             #expect(page.text.contains("<script src=\"/__recipebook/live.js\" defer></script></body>"))
-            let onDisk = try String(contentsOfFile: running.sandbox.output + "/recipes/chili/index.html", encoding: .utf8)
+            let onDisk = try String(contentsOfFile: running.sandbox.output + "/recipes/chili.html", encoding: .utf8)
             #expect(!onDisk.contains("__recipebook"), "built files stay clean")
 
             let events = try await running.client.listen()
@@ -70,18 +70,18 @@ import Testing
             #expect(await eventually { events.statuses.contains { $0.build == 2 } })
             let rebuilt = try #require(running.results.all.first { $0.number == 2 })
             #expect(rebuilt.changed == ["recipes/Mains/Chili.recipe"])
-            let fresh = try await running.client.get("/recipes/chili/")
+            let fresh = try await running.client.get("/recipes/chili.html")
             #expect(fresh.text.contains("smoked paprika"))
 
             // The page of the edited recipe was announced as soon as it was on disk; the build's
             // status lists what else changed, so that other open pages need not reload.
-            #expect(events.text.contains(#"event: pages\#ndata: {"build":2,"pages":["recipes/chili/index.html"]}"#))
+            #expect(events.text.contains(#"event: pages\#ndata: {"build":2,"pages":["recipes/chili.html"]}"#))
             let status = try #require(events.statuses.first { $0.build == 2 })
             #expect(status.ok)
             let changed = try #require(status.changed)
-            #expect(changed.contains("recipes/chili/shopping.html") || changed.contains("print/book/index.html"))
-            #expect(!changed.contains("recipes/chili/index.html"), "written ahead, not again")
-            #expect(!changed.contains("recipes/bread/index.html"))
+            #expect(changed.contains("print/book.html"))
+            #expect(!changed.contains("recipes/chili.html"), "written ahead, not again")
+            #expect(!changed.contains("recipes/bread.html"))
         }
     }
 
@@ -105,14 +105,14 @@ import Testing
             #expect(await running.preview.session.state == .failed(build: 2, problems: [problem]))
 
             // The build left the broken recipe out; the server still sends its last good page.
-            #expect(!FileManager.default.fileExists(atPath: running.sandbox.output + "/recipes/chili/index.html"))
-            let lastGood = try await running.client.get("/recipes/chili/")
+            #expect(!FileManager.default.fileExists(atPath: running.sandbox.output + "/recipes/chili.html"))
+            let lastGood = try await running.client.get("/recipes/chili.html")
             #expect(lastGood.status == 200)
             #expect(lastGood.text.contains("Simmer the beans"))
 
             try running.sandbox.write("Content/recipes/Mains/Chili.recipe", "# Chili\n\n- Beans | 1 can |\n\nSimmer gently.\n")
             #expect(await eventually { events.statuses.contains { $0.build == 3 && $0.ok } })
-            #expect(try await running.client.get("/recipes/chili/").text.contains("Simmer gently."))
+            #expect(try await running.client.get("/recipes/chili.html").text.contains("Simmer gently."))
             #expect(await running.preview.session.state == .idle(build: 3))
         }
     }
@@ -138,7 +138,7 @@ import Testing
             broken.append(contentsOf: [0xFF, 0xFE])
             try running.sandbox.write("Content/recipes/Baking/Bread.recipe", bytes: broken)
             #expect(await eventually { events.statuses.contains { $0.build == 3 && !$0.ok } })
-            let chili = try await running.client.get("/recipes/chili/")
+            let chili = try await running.client.get("/recipes/chili.html")
             #expect(chili.status == 200)
             #expect(chili.text.contains("smoked paprika"), "the last good build's chili, not the one before")
         }
@@ -158,7 +158,7 @@ import Testing
                 #expect(try await client.get(path).status == 400, "\(path)")
             }
             #expect(try await client.get("/.recipebook-record").status == 404)
-            let missing = try await client.get("/recipes/no-such-recipe/")
+            let missing = try await client.get("/recipes/no-such-recipe.html")
             #expect(missing.status == 404)
             #expect(missing.text.contains("Page not found"))
             // At any depth its styles and links lead from the site's root: serve names it.
@@ -166,9 +166,9 @@ import Testing
             #expect(deep.status == 404)
             #expect(deep.text.contains("<head><base href=\"/\">"))
             #expect(deep.text.contains("href=\"assets/recipebook.css\""))
-            let redirect = try await client.get("/recipes/chili")
+            let redirect = try await client.get("/recipes")
             #expect(redirect.status == 302)
-            #expect(redirect.headers["location"] == "/recipes/chili/")
+            #expect(redirect.headers["location"] == "/recipes/")
             let script = try await client.get(LiveReloadScript.path)
             #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
             let head = try await client.get("/", method: "HEAD")
@@ -207,7 +207,7 @@ import Testing
             #expect(rebuilt?.changed == ["recipes/Baking/Bread.recipe"])
             // A poll may catch the file half-written; the next poll then brings the rest.
             #expect(await eventually {
-                (try? await running.client.get("/recipes/bread/").text.contains("Bake twice as long.")) == true
+                (try? await running.client.get("/recipes/bread.html").text.contains("Bake twice as long.")) == true
             })
         }
     }

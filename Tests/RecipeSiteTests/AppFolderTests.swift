@@ -25,12 +25,12 @@ import Testing
         #expect(site.report.chapters == 1)
         #expect(!site.report.hasErrors, "\(site.report.diagnostics.map(\.description))")
         for slug in ["chai-tea-concentrate", "oyster-crackers", "chocolate-chip-cookies"] {
-            #expect(site.exists("recipes/\(slug)/index.html"), "no page for \(slug)")
+            #expect(site.exists("recipes/\(slug).html"), "no page for \(slug)")
         }
-        #expect(!site.exists("recipes/our-recipes/index.html"), "README.md was read as a recipe")
+        #expect(!site.exists("recipes/our-recipes.html"), "README.md was read as a recipe")
         #expect(site.exists("parts/desserts/index.html"))
         #expect(try site.text("").contains("From the App"))
-        #expect(try site.page("recipes/oyster-crackers/").first("figure.photo") != nil)
+        #expect(try site.page("recipes/oyster-crackers.html").first("figure.photo") != nil)
     }
 
     @Test func theSameCommandsReadTheAppsFolder() async throws {

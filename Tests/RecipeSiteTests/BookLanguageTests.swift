@@ -13,7 +13,7 @@ import Testing
             "# Kuchen\n\n> Für 4 Personen.\n\n- Mehl | 1,5 kg |\n- Zucker | 2 EL |\n\nBei 180 Grad 30 Minuten backen.\n")
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
-        let page = try site.text("recipes/kuchen/index.html")
+        let page = try site.text("recipes/kuchen.html")
         #expect(page.contains("data-seconds=\"1800\""), "30 Minuten is a timer")
         #expect(page.contains("data-servings=\"4\""), "Für 4 Personen: the recipe serves 4, and scales from there")
         #expect(page.contains("\"recipeYield\":\"4\""))

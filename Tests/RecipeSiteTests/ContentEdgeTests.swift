@@ -17,7 +17,7 @@ import Testing
         let site = try await BuiltSite.build(content)
 
         // One recipe is built as its own file says; the other is named, not silently merged.
-        let pages = try site.htmlFiles().filter { $0.hasPrefix("recipes/creme") && $0.hasSuffix("/index.html") }
+        let pages = try site.htmlFiles().filter { $0.hasPrefix("recipes/creme") && $0.hasSuffix(".html") }
         #expect(pages.count == 1)
         let page = try site.text(try #require(pages.first))
         #expect(page.contains("Crème One") != page.contains("Crème Two"))
@@ -52,7 +52,7 @@ import Testing
         try content.symlink("recipes", to: "all")
         let site = try await BuiltSite.build(content)
         #expect(site.report.recipes == 1)
-        #expect(site.exists("recipes/soup/index.html"))
+        #expect(site.exists("recipes/soup.html"))
     }
 
     /// A 1 MiB chapter of `## a` lines once took seconds and hundreds of megabytes, listing

@@ -9,16 +9,16 @@ import Testing
         // 201 recipes: the whole cookbook prints in two volumes of 101 and 100 recipes, in
         // book order ("Recipe 1" first); "Recipe 1" is in the first.
         let (content, output, session) = try await NumberedBook.session(recipes: 201)
-        let otherVolume = output.appendingPathComponent("print/volume-2/index.html")
+        let otherVolume = output.appendingPathComponent("print/volume-2.html")
         let before = try NumberedBook.inode(otherVolume)
         try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\nLet it rest, covered.\n")
         let outcome = await session.rebuild(changed: ["recipes/R1.recipe"])
         let report = try #require(outcome.report)
         #expect(report.extent == .editedRecipes(["recipes/R1.recipe"]))
-        #expect(report.earlyFiles == ["recipes/recipe-1/index.html"])
-        #expect(Set(report.changedFiles) == ["print/volume-1/index.html", "index.html"])
+        #expect(report.earlyFiles == ["recipes/recipe-1.html"])
+        #expect(Set(report.changedFiles) == ["print/volume-1.html", "index.html"])
         #expect(try NumberedBook.inode(otherVolume) == before, "the other volume is left alone")
-        let volume = try String(contentsOf: output.appendingPathComponent("print/volume-1/index.html"), encoding: .utf8)
+        let volume = try String(contentsOf: output.appendingPathComponent("print/volume-1.html"), encoding: .utf8)
         #expect(volume.contains("Let it rest, covered."))
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
     }
@@ -62,7 +62,7 @@ import Testing
         try content.write("recipes/R1.recipe", text)
         let report = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
         #expect(report.extent == (alone ? .editedRecipes(["recipes/R1.recipe"]) : .wholeBook), "\(what)")
-        if alone { #expect(report.earlyFiles == ["recipes/recipe-1/index.html"], "\(what): its page is written first") }
+        if alone { #expect(report.earlyFiles == ["recipes/recipe-1.html"], "\(what): its page is written first") }
         for path in regrouped {
             #expect(report.changedFiles.contains(path), "\(what): \(path) shows it")
         }
@@ -107,12 +107,12 @@ import Testing
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         let steps: [(what: String, file: String, text: String, shows: [String])] = [
             ("a link made", "R4", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, as in [Recipe 2](R2.recipe).\n",
-             ["recipes/recipe-2/index.html"]),
+             ["recipes/recipe-2.html"]),
             ("a second recipe linking to the same one, before it in the book", "R1",
-             "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes; see [Recipe 2](R2.recipe).\n", ["recipes/recipe-2/index.html"]),
+             "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes; see [Recipe 2](R2.recipe).\n", ["recipes/recipe-2.html"]),
             ("a link moved to another recipe", "R4", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, as in [Recipe 3](R3.recipe).\n",
-             ["recipes/recipe-2/index.html", "recipes/recipe-3/index.html"]),
-            ("a link taken out", "R1", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/recipe-2/index.html"]),
+             ["recipes/recipe-2.html", "recipes/recipe-3.html"]),
+            ("a link taken out", "R1", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/recipe-2.html"]),
         ]
         for step in steps {
             try content.write("recipes/\(step.file).recipe", step.text)
@@ -123,8 +123,8 @@ import Testing
             }
             #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
         }
-        let usedIn = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3/index.html"), encoding: .utf8)
-        #expect(usedIn.contains("recipe-4/"), "Recipe 3 is used in Recipe 4")
+        let usedIn = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3.html"), encoding: .utf8)
+        #expect(usedIn.contains("recipe-4.html"), "Recipe 3 is used in Recipe 4")
     }
 
     /// The sample book has parts, stores, meal plans, a guide, photos and links: each edit of
@@ -164,7 +164,7 @@ import Testing
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 2 1/2 tsp | Flaky\n\nStir 3 minutes.\n")
         let report = try #require(await session.rebuild(changed: ["recipes/R3.recipe"]).report)
         #expect(report.extent == .editedRecipes(["recipes/R3.recipe"]))
-        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3/index.html"), encoding: .utf8)
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3.html"), encoding: .utf8)
         #expect(page.contains("Flaky"))
         #expect(page.contains(#"[0,"salt","spices",["volume",12.322303984375,null,"tsp"]]"#), "its shopping data has the new amount")
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
@@ -183,12 +183,12 @@ import Testing
 
     @Test func aRebuildThatFailedToWriteIsFinishedByTheNextEditHoweverSmall() async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 3)
-        // A file where the new recipe's folder should be: the whole-book rebuild cannot write.
-        try Data("x".utf8).write(to: output.appendingPathComponent("recipes/recipe-4"))
+        // A folder where the new recipe's page should be: the whole-book rebuild cannot write.
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("recipes/recipe-4.html/x"), withIntermediateDirectories: true)
         try content.write("recipes/R4.recipe", "# Recipe 4\n\n- Pepper | 1 tsp | \n\nStir 4 minutes.\n")
         let failed = await session.rebuild(changed: ["recipes/R4.recipe"])
         #expect(failed.report == nil)
-        try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/recipe-4"))
+        try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/recipe-4.html"))
         try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes, then rest.\n")
         let next = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
         #expect(next.extent == .wholeBook)
@@ -265,16 +265,16 @@ import Testing
             }
             let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
             _ = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path)).run()
-            let book = try String(contentsOf: output.appendingPathComponent("print/book/index.html"), encoding: .utf8)
-            let volumes = (1...2).map { output.appendingPathComponent("print/volume-\($0)/index.html") }
+            let book = try String(contentsOf: output.appendingPathComponent("print/book.html"), encoding: .utf8)
+            let volumes = (1...2).map { output.appendingPathComponent("print/volume-\($0).html") }
             if count == 200 {
                 #expect(book.components(separatedBy: "<article").count - 1 == 200)
                 #expect(!FileManager.default.fileExists(atPath: volumes[0].path))
                 continue
             }
             #expect(!book.contains("<article"))
-            #expect(book.contains("href=\"../../print/volume-1/\""))
-            #expect(book.contains("href=\"../../print/volume-2/\""))
+            #expect(book.contains("href=\"../print/volume-1.html\""))
+            #expect(book.contains("href=\"../print/volume-2.html\""))
             #expect(book.contains("(101 recipes)") && book.contains("(100 recipes)"))
             var seen: [String] = []
             for volume in volumes {

@@ -113,8 +113,8 @@ import Testing
             #expect(await session.rebuild(changed: paths).report != nil, "\(what)")
             #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
         }
-        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-2/index.html"), encoding: .utf8)
-        #expect(page.contains("recipes/sauce/") && page.contains("recipes/three-bean-salad/"))
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-2.html"), encoding: .utf8)
+        #expect(page.contains("recipes/sauce.html") && page.contains("recipes/three-bean-salad.html"))
     }
 
     @Test func aPlainBuildOfAnUnchangedBookStopsAtOnceAndNoticesAnyChange() async throws {
@@ -129,9 +129,9 @@ import Testing
         // An edited recipe, a deleted page and a new photo each make the next build run in full.
         try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 25 minutes.\n")
         _ = try await SiteBuild(options: options).run()
-        let page = try String(contentsOf: output.appendingPathComponent("recipes/soup/index.html"), encoding: .utf8)
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/soup.html"), encoding: .utf8)
         #expect(page.contains("25 minutes"))
-        try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/soup/index.html"))
+        try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/soup.html"))
         let restored = try await SiteBuild(options: options).run()
         #expect(restored.output.written == 1)
         // A build with problems leaves no stamp, so the next one reports them again.
@@ -147,8 +147,8 @@ import Testing
         try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 2 tsp | \n\nStir 70 minutes.\n")
         let early = EarlyPages()
         let outcome = await session.rebuild(changed: ["recipes/R7.recipe"]) { early.add($0) }
-        #expect(early.all == ["recipes/recipe-7/index.html"])
-        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-7/index.html"), encoding: .utf8)
+        #expect(early.all == ["recipes/recipe-7.html"])
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-7.html"), encoding: .utf8)
         #expect(page.contains("data-seconds=\"4200\""))
         // The recipe's page, the lists that show it and the print book change; the other 29 pages do not.
         let written = try #require(outcome.report?.output.written)
@@ -162,13 +162,13 @@ import Testing
         let steps: [(what: String, file: String, change: () throws -> Void, first: [String])] = [
             ("a new title", "recipes/R7.recipe", {
                 try content.write("recipes/R7.recipe", "# Lucky Seven\n\n- Salt | 2 tsp | \n\nStir 7 minutes.\n")
-            }, ["recipes/lucky-seven/index.html"]),
+            }, ["recipes/lucky-seven.html"]),
             ("a new file", "recipes/R40.recipe", {
                 try content.write("recipes/R40.recipe", "# Recipe 40\n\nStir 40 minutes.\n")
-            }, ["recipes/recipe-40/index.html"]),
+            }, ["recipes/recipe-40.html"]),
             ("a deleted file", "recipes/R12.recipe", {
                 try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/R12.recipe"))
-            }, ["recipes/recipe-12/index.html"]),
+            }, ["recipes/recipe-12.html"]),
         ]
         for step in steps {
             try step.change()
@@ -188,13 +188,13 @@ import Testing
         try content.write("recipes/A/Pie.recipe", "# Pie\n\nBake the first pie.\n")
         try content.write("recipes/B/Pie.recipe", "# Pie\n\nBake the second pie.\n")
         _ = await session.rebuild(changed: ["recipes/A/Pie.recipe", "recipes/B/Pie.recipe"])
-        let twin = output.appendingPathComponent("recipes/pie-2/index.html")
+        let twin = output.appendingPathComponent("recipes/pie-2.html")
         #expect(try String(contentsOf: twin, encoding: .utf8).contains("second pie"))
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/A/Pie.recipe"))
         let early = EarlyPages()
         _ = await session.rebuild(changed: ["recipes/A/Pie.recipe"]) { early.add($0) }
-        #expect(early.all.contains("recipes/pie/index.html"), "the deleted recipe's page goes first")
-        let page = try String(contentsOf: output.appendingPathComponent("recipes/pie/index.html"), encoding: .utf8)
+        #expect(early.all.contains("recipes/pie.html"), "the deleted recipe's page goes first")
+        let page = try String(contentsOf: output.appendingPathComponent("recipes/pie.html"), encoding: .utf8)
         #expect(page.contains("second pie"), "the twin now lives at the address")
         #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
     }
@@ -203,7 +203,7 @@ import Testing
     /// not its pages: none of them is written again.
     @Test func savingARecipeUnchangedRewritesNoneOfItsPages() async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
-        let pages = ["recipes/recipe-3/index.html", "print/book/index.html"]
+        let pages = ["recipes/recipe-3.html", "print/book.html"]
         let before = try pages.map { try NumberedBook.inode(output.appendingPathComponent($0)) }
         try await Task.sleep(for: .milliseconds(20))
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n")

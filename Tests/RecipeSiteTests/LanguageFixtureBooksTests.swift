@@ -34,7 +34,7 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
 
-        let cake = try site.page("recipes/\(book.cake)/")
+        let cake = try site.page("recipes/\(book.cake).html")
         let cakeAmounts = Self.amounts(cake)
         for expected in ["1.5 kg", "2 tbsp", "0.25 l", "125 g", "1 pinch"] {
             #expect(cakeAmounts.contains(expected), "\(expected) in \(cakeAmounts)")
@@ -43,7 +43,7 @@ import Testing
         #expect(timers.map(\.0) == [book.timer, ""] && timers.map(\.1) == ["1800", "2700"], "\(timers)")
         #expect(cake.first(".temperature") != nil, "the oven's 180 degrees")
 
-        let soupAmounts = Self.amounts(try site.page("recipes/\(book.soup)/"))
+        let soupAmounts = Self.amounts(try site.page("recipes/\(book.soup).html"))
         #expect(soupAmounts.contains("1 2 tsp") && soupAmounts.contains("1.5 l"), "\(soupAmounts)")
 
         let plan = try site.page("plans/\(book.plan)/")

@@ -37,7 +37,7 @@ import Testing
         let content = try TemporaryContent()
         try LanguageFixture.copy("de", into: content)
         let site = try await BuiltSite.build(content)
-        let recipe = try site.page("recipes/apfelkuchen/")
+        let recipe = try site.page("recipes/apfelkuchen.html")
         #expect(try site.text("assets/words.js").contains("\"doneCooking\":\"Fertig gekocht\""), "the recipe's buttons, made by its script")
         #expect(recipe.all(".step-number").first?.text == "Schritt 1")
         let plan = try site.page("plans/sonntagsessen/")

@@ -70,7 +70,7 @@ import Testing
         let shown = Self.recipes(on: pages, "a.recipe-card-title")
         #expect(shown.count == 23)
         #expect(Set(shown).count == 23)
-        #expect(shown.first == "recipes/apple-dish-1/" && shown.last == "recipes/carrot-dish-7/")
+        #expect(shown.first == "recipes/apple-dish-1.html" && shown.last == "recipes/carrot-dish-7.html")
         // Page 2 holds Apple 5–7 and Bean 1: its range says so, B's group starts there, A goes on.
         let second = pages[1].page
         #expect(second.first("p.page-range")?.text == "Apple Dish 5 – Bean Dish 1")
@@ -92,7 +92,7 @@ import Testing
         #expect(shown.count == 23 && Set(shown).count == 23)
         // Each recipe is on each of its ingredients' pages once.
         let bean = Self.recipes(on: try Self.chain(site, from: "ingredients/bean/"), "a", within: "ul.ingredient-recipes")
-        #expect(bean == [2, 4, 6, 8, 1, 3, 5, 7, 9].map { "recipes/bean-dish-\($0)/" }, "in book order: Mains, then Sides")
+        #expect(bean == [2, 4, 6, 8, 1, 3, 5, 7, 9].map { "recipes/bean-dish-\($0).html" }, "in book order: Mains, then Sides")
         // The index links to every ingredient's first page, with its count.
         let index = try site.page("ingredients/")
         let terms = index.all("dt").flatMap { $0.inside.all("a") }.compactMap { $0["href"].flatMap { PageHTML.resolve($0, from: "ingredients/index.html") } }

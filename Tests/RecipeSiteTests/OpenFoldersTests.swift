@@ -72,7 +72,7 @@ import Testing
         let folders = OpenFolders(root: output.path)
         defer { folders.closeAll() }
 
-        for path in ["recipes/soup/index.html", "recipes//soup/index.html", "recipes/./soup/index.html"] {
+        for path in ["recipes/soup.html", "recipes//soup/index.html", "recipes/./soup/index.html"] {
             #expect(throws: FileWriter.WriteError.self, "\(path)") {
                 try FileWriter.writeIfChanged(
                     SiteFile(path: path, content: .text("soup\n")), under: output.path, compare: false, folders: folders, isNew: true)

@@ -86,7 +86,7 @@ import Testing
         try Self.writeBook(content)
         let first = try await BuiltSite.build(content)
         #expect(FileManager.default.fileExists(atPath: first.output + "/" + OutputRecord.fileName))
-        let page = first.output + "/recipes/soup/index.html"
+        let page = first.output + "/recipes/soup.html"
         let original = try Data(contentsOf: URL(fileURLWithPath: page))
         var status = stat()
         #expect(lstat(page, &status) == 0)
@@ -117,7 +117,7 @@ import Testing
         try Self.writeBook(content)
         let first = try await BuiltSite.build(content)
         let old = Date(timeIntervalSince1970: 1_000_000_000)
-        let watched = ["index.html", "recipes/pancakes/index.html", Self.publishedPhoto, "assets/recipebook.css"]
+        let watched = ["index.html", "recipes/pancakes.html", Self.publishedPhoto, "assets/recipebook.css"]
         for path in watched {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: first.output + "/" + path)
         }
@@ -126,18 +126,18 @@ import Testing
         let second = try await BuiltSite.build(content)
         #expect(second.report.output.written > 0)
         #expect(second.report.output.unchanged > 0)
-        for path in ["recipes/pancakes/index.html", Self.publishedPhoto, "assets/recipebook.css"] {
+        for path in ["recipes/pancakes.html", Self.publishedPhoto, "assets/recipebook.css"] {
             #expect(try Self.modified(first.output + "/" + path) == old, "\(path) was touched")
         }
-        #expect(try Self.modified(first.output + "/recipes/soup/index.html") != old)
-        #expect(try second.text("recipes/soup/").contains("25 minutes"))
+        #expect(try Self.modified(first.output + "/recipes/soup.html") != old)
+        #expect(try second.text("recipes/soup.html").contains("25 minutes"))
     }
 
-    @Test func deletingARecipeRemovesItsPageAndFolder() async throws {
+    @Test func deletingARecipeRemovesItsPageAndTheFoldersItLeavesEmpty() async throws {
         let content = try TemporaryContent()
         try Self.writeBook(content)
         let first = try await BuiltSite.build(content)
-        #expect(first.exists("recipes/pancakes/index.html"))
+        #expect(first.exists("recipes/pancakes.html"))
         #expect(first.exists(Self.publishedPhoto))
         #expect(first.exists("parts/breakfast/index.html"))
         #expect(first.exists("ingredients/flour/index.html"))
@@ -149,9 +149,10 @@ import Testing
         #expect(second.report.output.removed == 5)
         #expect(!second.exists("ingredients/flour/index.html"))
         #expect(!second.exists(Self.publishedPhoto))
-        #expect(!FileManager.default.fileExists(atPath: second.output + "/recipes/pancakes"))
+        #expect(!second.exists("recipes/pancakes.html"))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))
-        #expect(second.exists("recipes/soup/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: second.output + "/ingredients/flour"))
+        #expect(second.exists("recipes/soup.html"))
         #expect(!(try second.page("recipes/").html.contains("Pancakes")))
         #expect(!(try String(contentsOfFile: second.output + "/assets/search/docs-0.js", encoding: .utf8).contains("Pancakes")))
     }
@@ -164,18 +165,18 @@ import Testing
         try Self.writeBook(content)
         let output = BuiltSite.sandbox(content).appendingPathComponent("Output").path
         try FileManager.default.createDirectory(atPath: output + "/recipes/old", withIntermediateDirectories: true)
-        try Data("old page".utf8).write(to: URL(fileURLWithPath: output + "/recipes/old/index.html"))
+        try Data("old page".utf8).write(to: URL(fileURLWithPath: output + "/recipes/old.html"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
-        try Data("index.html\nrecipes/old/index.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-manifest"))
+        try Data("index.html\nrecipes/old.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-manifest"))
         try Data("0123 1 2 3 4 5 6 7 index.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-records"))
         try Data("abc\n1\n0\n2\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-stamp"))
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: output + "/recipes/old/index.html"), "the manifest listed it")
+        #expect(!FileManager.default.fileExists(atPath: output + "/recipes/old.html"), "the manifest listed it")
         #expect(FileManager.default.fileExists(atPath: output + "/notes.txt"), "the manifest did not list it")
         for name in OutputRecord.earlierFiles { #expect(!FileManager.default.fileExists(atPath: output + "/" + name), "\(name)") }
         let record = try #require(OutputRecord.read(root: output))
-        #expect(record.paths.contains("recipes/soup/index.html") && !record.paths.contains("notes.txt"))
+        #expect(record.paths.contains("recipes/soup.html") && !record.paths.contains("notes.txt"))
         #expect(record.stamp != nil, "a build without problems leaves its stamp")
         let again = try await BuiltSite.build(content)
         #expect(again.report.output.written == 0)
@@ -186,13 +187,13 @@ import Testing
         try Self.writeBook(content)
         let first = try await BuiltSite.build(content)
         try Data("example.com\n".utf8).write(to: URL(fileURLWithPath: first.output + "/CNAME"))
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: first.output + "/recipes/pancakes/notes.txt"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: first.output + "/parts/breakfast/notes.txt"))
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
         #expect(second.exists("CNAME"))
-        #expect(FileManager.default.contents(atPath: second.output + "/recipes/pancakes/notes.txt") == Data("mine".utf8))
-        #expect(!second.exists("recipes/pancakes/index.html"))
+        #expect(FileManager.default.contents(atPath: second.output + "/parts/breakfast/notes.txt") == Data("mine".utf8))
+        #expect(!second.exists("recipes/pancakes.html"))
         #expect(!second.exists(Self.publishedPhoto))
         let third = try await BuiltSite.build(content)
         #expect(third.exists("CNAME"))

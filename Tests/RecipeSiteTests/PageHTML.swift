@@ -251,8 +251,8 @@ struct PageHTML {
     // MARK: - Links
 
     /// Where `href`, written on the page at `page` (a path inside the site, such as
-    /// `recipes/apple-pie/index.html`), leads: a path inside the site with its fragment,
-    /// `recipes/crumble/#topping`; nil when it leaves the site or is not relative.
+    /// `recipes/apple-pie.html`), leads: a path inside the site with its fragment,
+    /// `recipes/crumble.html#topping`; nil when it leaves the site or is not relative.
     static func resolve(_ href: String, from page: String) -> String? {
         if href.hasPrefix("/") || href.contains(":") { return nil }
         var fragment = ""

@@ -45,7 +45,7 @@ import Testing
             let header = try PhotoImage.header(of: bytes, pixelLimit: Self.limit).get()
             #expect((header.width, header.height) == (90, 120), "\(path) is not upright")
         }
-        let img = try #require(try site.page("recipes/cake/").first("figure.photo")?.inside.first("img"))
+        let img = try #require(try site.page("recipes/cake.html").first("figure.photo")?.inside.first("img"))
         #expect(img["width"] == "90" && img["height"] == "120")
         // The original is never published.
         #expect(!site.files().contains { $0.hasSuffix("cake.jpg") })
@@ -91,10 +91,10 @@ import Testing
         }
         #expect(byLine[7]?.first?.reason == .photoTooManyPixels("big.jpg", width: 10_001, height: 10_000, limit: Self.limit))
         // The recipe is there with its one good photo; the bad ones are nowhere.
-        let page = try site.page("recipes/bad/")
+        let page = try site.page("recipes/bad.html")
         #expect(page.all("figure").flatMap { $0.inside.all("img") }.count == 1)
         #expect(page.all("figcaption").count == 5)
-        #expect(try site.text("recipes/bad/").contains("Stir well."))
+        #expect(try site.text("recipes/bad.html").contains("Stir well."))
         #expect(Self.publishedImages(site).count == 2)
         #expect(Self.publishedImages(site).allSatisfy { $0.contains(PhotoSource.hash(of: [UInt8](good))) })
     }
@@ -138,7 +138,7 @@ import Testing
         #expect(!site.exists(TestImage.publishedPath(of: pie, width: 40, format: "jpg")))
         #expect(!site.exists(TestImage.publishedPath(of: pie, width: 40, format: "webp")))
         #expect(site.exists(TestImage.publishedPath(of: newPie, width: 40, format: "jpg")))
-        #expect(try site.text("recipes/pie/").contains(PhotoSource.hash(of: [UInt8](newPie))))
+        #expect(try site.text("recipes/pie.html").contains(PhotoSource.hash(of: [UInt8](newPie))))
         #expect(try FileManager.default.attributesOfItem(atPath: cakeJPEG)[.modificationDate] as? Date == old)
         // The cache holds the two photos in use, no more.
         let cache = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + ImageCache.folderName + "/" + PhotoSettings.standard.key)

@@ -22,16 +22,16 @@ import TestSupport
     @Test func aPrintedRecipeCarriesACodeOfItsWebAddress() async throws {
         let content = try Self.book()
         let site = try await BuiltSite.build(content, baseURL: "https://example.com/book/")
-        let page = try site.page("recipes/stew/")
+        let page = try site.page("recipes/stew.html")
         let figure = try #require(page.first("figure.recipe-qr"), "no code on the recipe page")
         #expect(figure.inside.first("figcaption")?.text == "This recipe online")
-        let book = try site.page("print/book/")
+        let book = try site.page("print/book.html")
         let printed = book.all("article.recipe").map { $0.inside.first("figure.recipe-qr") }
         #expect(printed.count == 3 && printed.allSatisfy { $0 != nil }, "not one code per printed recipe")
         guard let zbar = Zbar.require() else { return }
-        #expect(try Zbar.decode(svg: Self.svg(in: figure.innerHTML), with: zbar) == "https://example.com/book/recipes/stew/")
+        #expect(try Zbar.decode(svg: Self.svg(in: figure.innerHTML), with: zbar) == "https://example.com/book/recipes/stew.html")
         let decoded = try printed.compactMap { $0 }.map { try Zbar.decode(svg: Self.svg(in: $0.innerHTML), with: zbar) }
-        #expect(decoded.sorted() == ["leek-soup", "roast", "stew"].map { "https://example.com/book/recipes/\($0)/" })
+        #expect(decoded.sorted() == ["leek-soup", "roast", "stew"].map { "https://example.com/book/recipes/\($0).html" })
     }
 
     /// The first `<svg>…</svg>` in `html`: the code as the page inlines it.
@@ -44,8 +44,8 @@ import TestSupport
     @Test func withoutABaseURLNoCodeIsPrinted() async throws {
         let content = try Self.book()
         let site = try await BuiltSite.build(content)
-        #expect(try site.page("recipes/stew/").first("figure.recipe-qr") == nil)
-        #expect(try site.page("print/book/").first("figure.recipe-qr") == nil)
+        #expect(try site.page("recipes/stew.html").first("figure.recipe-qr") == nil)
+        #expect(try site.page("print/book.html").first("figure.recipe-qr") == nil)
     }
 
     @Test func theCodeIsForPaperOnly() async throws {
@@ -63,7 +63,7 @@ import TestSupport
     @Test func theContentsAreGroupedByPartAndNumberedOn() async throws {
         let content = try Self.book()
         let site = try await BuiltSite.build(content)
-        let contents = try #require(try site.page("print/book/").first("nav.print-contents"))
+        let contents = try #require(try site.page("print/book.html").first("nav.print-contents"))
         let parts = contents.inside.all("section.print-part")
         #expect(parts.map { $0.inside.first("h2")?.text } == ["Mains", "Soups"])
         #expect(parts.map { $0.inside.all("li").map(\.text) } == [["Roast", "Stew"], ["Leek Soup"]])
@@ -105,9 +105,9 @@ import TestSupport
         let content = try TemporaryContent()
         try content.write("recipes/Bread.recipe", "# Bread\n\n- Flour | 500 g | Sifted\n- Water | 1 1/2 cups, warm |\n\nBake at 220 °C for 35 minutes.\n")
         let site = try await BuiltSite.build(content)
-        let web = try site.text("recipes/bread/")
+        let web = try site.text("recipes/bread.html")
         #expect(web.contains(" data-low=\"500\"") && web.contains(" data-seconds=\"2100\""), "the recipe's own page keeps them")
-        let book = try site.page("print/book/")
+        let book = try site.page("print/book.html")
         let article = try #require(book.first("article.recipe"))
         #expect(!article.innerHTML.contains(" data-"), "\(article.innerHTML)")
         #expect(article.inside.all(".item-amount").map(\.text) == ["500 g", "1 1/2 cups, warm"])

@@ -39,7 +39,7 @@ import Testing
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
-        let page = try site.page("recipes/layered-cake/")
+        let page = try site.page("recipes/layered-cake.html")
 
         #expect(page.all("h1.recipe-title").map(\.text) == ["Layered Cake"])
         let sections = page.all("section.recipe-section")
@@ -93,7 +93,7 @@ import Testing
         try content.write("recipes/Soup.recipe", "# Soup\n\n- Water | 1 l\n\nSimmer, with [the essentials](Essentials.recipe).\n\n> Goes with [bread](Bread.recipe) too.\n")
         try content.write("recipes/Bread.recipe", "# Bread\n\n- Flour | 500 g\n\nBake.\n\n> #baking #bread\n")
         let site = try await BuiltSite.build(content)
-        let essentials = try site.page("recipes/weekly-essentials/")
+        let essentials = try site.page("recipes/weekly-essentials.html")
         // Tags ending the description are listed under it, not repeated in its text; a tag in
         // the middle of the sentence stays there and is not listed again.
         #expect(essentials.first("p.recipe-description")?.text == "Things to buy most weeks, #handy for a quick list.")
@@ -101,23 +101,23 @@ import Testing
         // A list of names: nothing to scale or convert, no second list of the same items.
         #expect(essentials.first("div.recipe-tools")?["data-amounts"] == nil, "no scale or units buttons are made")
         #expect(essentials.all("details.ingredient-overview").isEmpty)
-        #expect(try site.page("recipes/soup/").first("div.recipe-tools")?["data-amounts"] != nil)
-        #expect(!(try site.page("recipes/soup/").all("details.ingredient-overview").isEmpty))
+        #expect(try site.page("recipes/soup.html").first("div.recipe-tools")?["data-amounts"] != nil)
+        #expect(!(try site.page("recipes/soup.html").all("details.ingredient-overview").isEmpty))
 
         // A note of nothing but tags is no note, on the page or in print.
-        #expect(try site.page("recipes/bread/").all("aside.note").isEmpty)
-        #expect(try !site.text("print/book/").contains("#baking #bread"))
+        #expect(try site.page("recipes/bread.html").all("aside.note").isEmpty)
+        #expect(try !site.text("print/book.html").contains("#baking #bread"))
 
         // "Used in" lists recipes whose steps link here; a note's mention is not a use.
         #expect((essentials.first("aside.used-in")?.inside.all("a").map(\.text) ?? []) == ["Soup"])
-        #expect(try site.page("recipes/bread/").all("aside.used-in").isEmpty)
+        #expect(try site.page("recipes/bread.html").all("aside.used-in").isEmpty)
     }
 
     @Test func amountsCarryTheParsedQuantity() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         let site = try await BuiltSite.build(content)
-        let page = try site.page("recipes/layered-cake/")
+        let page = try site.page("recipes/layered-cake.html")
         let amounts = page.first("section.recipe-section")?.inside.all(".item-amount") ?? []
         #expect(amounts.isEmpty)  // the first section holds no items
 
@@ -147,7 +147,7 @@ import Testing
         let content = try TemporaryContent()
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         let site = try await BuiltSite.build(content)
-        let page = try site.page("recipes/layered-cake/")
+        let page = try site.page("recipes/layered-cake.html")
         #expect(page.html.contains(
             #"<button type="button" class="timer" data-seconds="2400" data-timer-name="Crumble">40 minutes</button>"#))
         #expect(!page.html.contains("[Crumble]"))
@@ -158,7 +158,7 @@ import Testing
         let content = try TemporaryContent()
         try content.write("recipes/Rice.recipe", "# Rice\n\nSimmer for 15-20 minutes.\n")
         let site = try await BuiltSite.build(content)
-        let button = try site.page("recipes/rice/").first("button.timer")
+        let button = try site.page("recipes/rice.html").first("button.timer")
         #expect(button?["data-seconds"] == "900")
         #expect(button?["data-max-seconds"] == "1200")
         #expect(button?["data-timer-name"] == nil)
@@ -169,9 +169,9 @@ import Testing
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
         let site = try await BuiltSite.build(content)
-        let cake = try site.page("recipes/layered-cake/")
+        let cake = try site.page("recipes/layered-cake.html")
         #expect(cake.first("article.recipe")?["data-servings"] == "4")
-        let toast = try site.page("recipes/toast/")
+        let toast = try site.page("recipes/toast.html")
         #expect(toast.first("article.recipe")?["data-servings"] == nil)
     }
 
@@ -189,8 +189,8 @@ import Testing
         for (slug, caption, bytes, size) in [
             ("pancakes", "A tall stack", stack, (40, 30)), ("crumble", "Hot from the oven", hot, (64, 48)),
         ] {
-            let pagePath = "recipes/\(slug)/index.html"
-            let figure = try #require(try site.page("recipes/\(slug)/").first("figure.photo"))
+            let pagePath = "recipes/\(slug).html"
+            let figure = try #require(try site.page("recipes/\(slug).html").first("figure.photo"))
             let images = figure.inside.all("img")
             #expect(images.count == 1)
             let published = try #require(images.first.flatMap { $0["src"] }.flatMap { PageHTML.resolve($0, from: pagePath) })
@@ -202,7 +202,7 @@ import Testing
             #expect(images.first?["width"] == String(size.0) && images.first?["height"] == String(size.1))
             let webp = try #require(figure.inside.all("source").first?["srcset"])
             #expect(webp.hasSuffix("-\(size.0).webp \(size.0)w"))
-            #expect(try site.page("recipes/\(slug)/").first("figcaption")?.text == caption)
+            #expect(try site.page("recipes/\(slug).html").first("figcaption")?.text == caption)
         }
     }
 
@@ -210,10 +210,10 @@ import Testing
         let content = try TemporaryContent()
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         let site = try await BuiltSite.build(content)
-        let header = try site.page("recipes/layered-cake/").first("header.recipe-header")
+        let header = try site.page("recipes/layered-cake.html").first("header.recipe-header")
         let tags = header?.inside.tagLinks ?? []
         #expect(tags.map(\.text) == ["#Vegan", "#quick"])
-        #expect(tags.compactMap { $0["href"] } == ["../../tags/vegan/", "../../tags/quick/"])
+        #expect(tags.compactMap { $0["href"] } == ["../tags/vegan/", "../tags/quick/"])
         #expect(site.exists("tags/vegan/index.html"))
         #expect(site.exists("tags/quick/index.html"))
     }
@@ -225,17 +225,17 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
 
-        let pie = try site.page("recipes/apple-pie/")
+        let pie = try site.page("recipes/apple-pie.html")
         let link = pie.first("p.step-text")?.inside.first("a")
-        #expect(link?["href"] == "../../recipes/pie-crust/")
+        #expect(link?["href"] == "../recipes/pie-crust.html")
         #expect(link?.text == "Pie Crust")
         #expect(pie.all(".used-in").isEmpty)
 
-        let crust = try site.page("recipes/pie-crust/")
+        let crust = try site.page("recipes/pie-crust.html")
         let usedIn = crust.first("aside.used-in")?.inside.all("a") ?? []
         #expect(usedIn.map(\.text) == ["Apple Pie"])
-        #expect(usedIn.compactMap { $0["href"] }.compactMap { PageHTML.resolve($0, from: "recipes/pie-crust/index.html") }
-            == ["recipes/apple-pie/"])
+        #expect(usedIn.compactMap { $0["href"] }.compactMap { PageHTML.resolve($0, from: "recipes/pie-crust.html") }
+            == ["recipes/apple-pie.html"])
     }
 
     @Test func aLinkToNoRecipeIsReported() async throws {
@@ -252,7 +252,7 @@ import Testing
         let content = try TemporaryContent()
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)
         let site = try await BuiltSite.build(content)
-        let page = try site.page("recipes/layered-cake/")
+        let page = try site.page("recipes/layered-cake.html")
         let scripts = page.all("script[type=application/ld+json]")
         #expect(scripts.count == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data((scripts.first?.innerHTML ?? "").utf8)) as? [String: Any])
@@ -285,7 +285,7 @@ import Testing
         try content.write("recipes/Apple Pie.recipe", "# Apple Pie\n\nRoll out the [Pie Crust](Pie%20Crust.recipe) *thinly*.\n")
         try content.write("recipes/Pie Crust.recipe", "# Pie Crust\n\nRub the butter into the flour.\n")
         let site = try await BuiltSite.build(content)
-        let script = try site.page("recipes/apple-pie/").first("script[type=application/ld+json]")
+        let script = try site.page("recipes/apple-pie.html").first("script[type=application/ld+json]")
         let json = try #require(try JSONSerialization.jsonObject(with: Data((script?.innerHTML ?? "").utf8)) as? [String: Any])
         let steps = (json["recipeInstructions"] as? [[String: Any]] ?? []).map { $0["text"] as? String }
         // schema.org text is read as plain text by search engines and recipe apps: no Markdown,

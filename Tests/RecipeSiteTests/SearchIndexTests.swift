@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func eachWordKeepsTheBestPlaceItStandsIn() {
-        let card = SearchCard(title: "Apple Pie with Apple", url: "recipes/apple-pie/", kind: .recipe, context: "Baking", image: nil)
+        let card = SearchCard(title: "Apple Pie with Apple", url: "recipes/apple-pie.html", kind: .recipe, context: "Baking", image: nil)
         let document = SearchDocument(card: card, text: "Apples | pie crust | #Autumn")
         #expect(document.words == [
             "apple": .titleStart, "pie": .title, "with": .title, "baking": .elsewhere, "apples": .elsewhere,
@@ -73,7 +73,7 @@ import Testing
     static func bigIndex() -> SearchIndex {
         let recipes = (0..<3_000).map { number in
             let text = "word\(number) shared\(number % 7) common\(number % 300) every"
-            let card = SearchCard(title: "Recipe \(number)", url: "recipes/r\(number)/", kind: .recipe, context: nil, image: nil)
+            let card = SearchCard(title: "Recipe \(number)", url: "recipes/r\(number).html", kind: .recipe, context: nil, image: nil)
             return (file: "recipes/R\(number).recipe", document: SearchDocument(card: card, text: text))
         }
         return SearchIndex(tags: [], recipes: recipes, guide: [])
@@ -109,14 +109,14 @@ import Testing
     @Test func anEditWithinARecipeLeavesTheIndexAFreshBuildWouldMake() throws {
         var index = Self.bigIndex()
         let edited = SearchDocument(
-            card: SearchCard(title: "Recipe 5", url: "recipes/r5/", kind: .recipe, context: nil, image: nil),
+            card: SearchCard(title: "Recipe 5", url: "recipes/r5.html", kind: .recipe, context: nil, image: nil),
             text: "word5 brandnew common17 every")
         let touched = index.replace(file: "recipes/R5.recipe", with: edited)
         #expect(touched == ["brandnew", "shared5", "common5", "common17"])
         let fresh = SearchIndex(
             tags: [],
             recipes: (0..<3_000).map { number in
-                let card = SearchCard(title: "Recipe \(number)", url: "recipes/r\(number)/", kind: .recipe, context: nil, image: nil)
+                let card = SearchCard(title: "Recipe \(number)", url: "recipes/r\(number).html", kind: .recipe, context: nil, image: nil)
                 let text = number == 5 ? "word5 brandnew common17 every" : "word\(number) shared\(number % 7) common\(number % 300) every"
                 return (file: "recipes/R\(number).recipe", document: SearchDocument(card: card, text: text))
             },

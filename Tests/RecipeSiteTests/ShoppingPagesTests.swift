@@ -129,7 +129,7 @@ import Testing
     @Test func aRecipePageCarriesItsItemsAndLinksToTheShoppingListPage() async throws {
         let site = try await BuiltSite.build(try Self.bakingContent())
         #expect(!site.files().contains { $0.hasSuffix("/shopping.html") })
-        let recipe = try site.page("recipes/pie-crust/")
+        let recipe = try site.page("recipes/pie-crust.html")
         #expect(recipe.first("div.recipe-tools")?["data-items"] != nil)
         let script = try #require(recipe.first("script.recipe-shopping-data"))
         #expect(script["type"] == "application/json")
@@ -146,7 +146,7 @@ import Testing
         #expect(water[0] as? String == "volume")
         #expect(abs((water[2] as? Double ?? 0) - 8 * 14.786_764_781_25) < 1e-9)
         // The print book has no such data.
-        #expect(!(try site.text("print/book/")).contains("recipe-shopping-data"))
+        #expect(!(try site.text("print/book.html")).contains("recipe-shopping-data"))
     }
 
     @Test func theShoppingListPageAndItsDataFile() async throws {
@@ -233,7 +233,7 @@ import Testing
         #expect(store.first("p.shopping-details")?.text.hasPrefix("Store \(hostile) & \"Co\", ") == true)
         // The recipe's data survives the trip through the page as written; its title is the
         // page's heading, which the script reads as text.
-        let recipe = try site.page("recipes/bad-script-alert-1-script-co/")
+        let recipe = try site.page("recipes/bad-script-alert-1-script-co.html")
         #expect(recipe.first("h1.recipe-title")?.text == "Bad \(hostile) & \"Co\"")
         let script = try #require(recipe.first("script.recipe-shopping-data"))
         let data = try #require(try JSONSerialization.jsonObject(with: Data(script.innerHTML.utf8)) as? [String: Any])

@@ -74,7 +74,7 @@ import Testing
 
     @Test func thePageScriptGetsTheWordsWithEachItem() async throws {
         let site = try await BuiltSite.build(try Self.wordyContent())
-        let script = try #require(try site.page("recipes/chai/").first("script.recipe-shopping-data")?.text)
+        let script = try #require(try site.page("recipes/chai.html").first("script.recipe-shopping-data")?.text)
         #expect(script.contains(#"[0,"tea","drinks",["volume",14.78676478125,null,"tbsp"],0,"Black","black"]"#))
         #expect(script.contains(#""gluten-free","gluten free"]"#))
     }

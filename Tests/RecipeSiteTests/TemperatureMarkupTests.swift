@@ -23,7 +23,7 @@ import Testing
         let content = try TemporaryContent()
         try content.write("recipes/Pie.recipe", recipe)
         let site = try await BuiltSite.build(content)
-        return try site.page("recipes/pie/").all(".step-text").map(\.inside)
+        return try site.page("recipes/pie.html").all(".step-text").map(\.inside)
     }
 
     @Test func aTemperatureCarriesBothSystemsAndItsPrintedConversion() async throws {

@@ -23,7 +23,7 @@ import Testing
         #expect(notFound.all("section.not-found").isEmpty)
         #expect(notFound.first("header.site-header") != nil)  // still inside the default layout
         #expect(try site.page("").first("section.recent") != nil)
-        #expect(try site.page("recipes/toast/").first("h1.recipe-title")?.text == "Toast")
+        #expect(try site.page("recipes/toast.html").first("h1.recipe-title")?.text == "Toast")
     }
 
     /// Pages are spliced from a template cut once per shape; a theme's template that changes a
@@ -35,9 +35,9 @@ import Testing
         try Self.writeTemplate(content, "recipe.mustache", "<h1 class=\"shout\">{{uppercased(title)}}</h1>\n{{{sectionsHTML}}}\n")
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
-        #expect(try site.page("recipes/toast/").first("h1.shout")?.text == "TOAST")
-        #expect(try site.page("recipes/tea/").first("h1.shout")?.text == "TEA")
-        let html = try site.text("recipes/tea/index.html")
+        #expect(try site.page("recipes/toast.html").first("h1.shout")?.text == "TOAST")
+        #expect(try site.page("recipes/tea.html").first("h1.shout")?.text == "TEA")
+        let html = try site.text("recipes/tea.html")
         #expect(!html.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) }, "no marker is left in a page")
     }
 
@@ -84,7 +84,7 @@ import Testing
         let home = try site.page("")
         #expect(home.first("html")?["data-theme"] == "light")
         #expect(home.first("a.site-title")?.text == "Our Book")
-        #expect(site.exists("recipes/toast/index.html"))
+        #expect(site.exists("recipes/toast.html"))
     }
 
     @Test func theThemeOptionOverridesTheConfig() async throws {

@@ -238,7 +238,7 @@ class ShareTest(runner.BrowserTest):
         with tempfile.TemporaryDirectory() as folder:
             pdf = os.path.join(folder, "book.pdf")
             subprocess.run(["/usr/bin/chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                            "--print-to-pdf=" + pdf, "file://" + os.path.join(SITE, "print/book/index.html")],
+                            "--print-to-pdf=" + pdf, "file://" + os.path.join(SITE, "print/book.html")],
                            check=True, capture_output=True, timeout=180)
             info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True, check=True).stdout
             pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))

@@ -35,7 +35,7 @@ import Testing
             #expect(outcome.errors.contains(line), "missing: \(line)\n\(outcome.errors)")
         }
         let site = folder.url.appendingPathComponent("Site")
-        let page = try String(contentsOf: site.appendingPathComponent("recipes/test/index.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.appendingPathComponent("recipes/test.html"), encoding: .utf8)
         // Shown as text, with no numbers for the page script to scale.
         #expect(page.contains("<span class=\"item-amount\">99999999999999999999 l</span>"))
         #expect(page.contains("<span class=\"item-amount\">1-99999999999999999999 g</span>"))

@@ -21,11 +21,11 @@ import Testing
         }
         #expect(outcome.errors.contains("errors,"))
         let site = folder.url.appendingPathComponent("Site")
-        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("recipes/twin-2/index.html").path))
-        let page = try String(contentsOf: site.appendingPathComponent("recipes/i-no-title-i-co/index.html"), encoding: .utf8)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("recipes/twin-2.html").path))
+        let page = try String(contentsOf: site.appendingPathComponent("recipes/i-no-title-i-co.html"), encoding: .utf8)
         #expect(page.contains("&lt;i&gt;No &quot;title&quot;&lt;i&gt; &amp; co"))
         #expect(!page.contains("<i>No"))
-        let soup = try String(contentsOf: site.appendingPathComponent("recipes/soup/index.html"), encoding: .utf8)
+        let soup = try String(contentsOf: site.appendingPathComponent("recipes/soup.html"), encoding: .utf8)
         #expect(soup.contains("Part &lt;script&gt;alert(1) &quot;x&quot;"))
         #expect(!soup.contains("<script>alert"))
     }

@@ -3,10 +3,11 @@ import RecipeCore
 
 /// Turns a link written in a recipe or chapter into the URL of the page it means.
 ///
-/// `[Pie Crust](../Basics/Pie%20Crust.recipe)` in a recipe becomes `../../recipes/pie-crust/`;
+/// `[Pie Crust](../Basics/Pie%20Crust.recipe)` in a recipe becomes `../recipes/pie-crust.html`;
 /// `[Items](02-writing-recipes.md#items)` in a chapter becomes `../../guide/writing-recipes/#items`.
-/// Both kinds of page sit two folders below the root, and so do the print pages that reuse
-/// their HTML, so one URL serves all of them.
+/// A recipe's page sits one folder below the root, and so do the print pages that reuse its
+/// HTML; a chapter's page two, and so does the print page of the guide. So one URL serves
+/// every page that shows a recipe, and one every page that shows a chapter.
 struct LinkResolver {
     enum Target: Hashable, Sendable {
         /// A recipe, by its file: where it lives may change, which file it is does not.
@@ -22,8 +23,9 @@ struct LinkResolver {
     }
 
     let index: SiteIndex
-    /// The root as seen from a page two folders deep.
-    static let pageRoot = "../../"
+    /// The root as seen from a recipe's page, and from a chapter's.
+    static let recipeRoot = SitePath.root(of: SitePath.recipe("recipe"))
+    static let chapterRoot = SitePath.root(of: SitePath.chapter("chapter"))
 
     func target(of url: String, from file: String) -> Target {
         if url.isEmpty || url.hasPrefix("#") || url.hasPrefix("//") || Self.hasScheme(url) { return .unchanged }
@@ -42,7 +44,7 @@ struct LinkResolver {
     /// `url`, written in `file`, with where it leads now.
     func resolve(_ url: String, from file: String) -> LinkResolution {
         let target = target(of: url, from: file)
-        return LinkResolution(url: url, target: target, href: self.url(for: target))
+        return LinkResolution(url: url, target: target, href: self.url(for: target, from: file))
     }
 
     /// Whether every one of `links`, written in `file`, still leads where it led: then what
@@ -51,18 +53,20 @@ struct LinkResolver {
         links.allSatisfy { resolve($0.url, from: file) == $0 }
     }
 
-    func url(for target: Target) -> String? {
-        switch target {
+    /// Where `target` is, from the page that shows `file` (a recipe's or a chapter's).
+    func url(for target: Target, from file: String) -> String? {
+        let root = index.chapterByFile[file] == nil ? Self.recipeRoot : Self.chapterRoot
+        return switch target {
         case .recipe(let file, let fragment):
             index.recipeByFile[file].map {
-                Self.pageRoot + SitePath.recipe(index.book.recipes[$0].slug) + (fragment.map { "#" + $0 } ?? "")
+                root + SitePath.recipe(index.book.recipes[$0].slug) + (fragment.map { "#" + $0 } ?? "")
             }
         case .chapter(let file, let fragment):
             index.chapterByFile[file].map {
-                Self.pageRoot + SitePath.chapter(index.book.chapters[$0].slug) + (fragment.map { "#" + $0 } ?? "")
+                root + SitePath.chapter(index.book.chapters[$0].slug) + (fragment.map { "#" + $0 } ?? "")
             }
         case .picture(let path):
-            Self.pageRoot + path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+            root + path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
                 .joined(separator: "/")
         case .unchanged, .unknown:
             nil

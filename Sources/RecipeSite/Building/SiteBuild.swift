@@ -243,9 +243,7 @@ public struct SiteBuild: Sendable {
         }
         timer.lap("config and theme")
         let earlyWrite = early.map { _ in earlyFiles.writer(into: output, memory: state.outputMemory, telling: early) }
-        async let foldersMade: Void = changed == nil ? Self.makeFoldersAhead(builder.recipeFolders, in: output) : ()
         let built = await builder.build(.wholeBook(changed: changedContent ?? []), cache: &state.renderCache, early: earlyWrite)
-        await foldersMade
         state.lastBuilder = builder
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
@@ -294,11 +292,6 @@ public struct SiteBuild: Sendable {
         }
     }
 
-    /// ``OutputFolder/makeFoldersAhead(_:)`` on a thread of its own: its system calls would
-    /// hold up a thread the pages render on.
-    private static func makeFoldersAhead(_ folders: [String], in output: OutputFolder) async {
-        await BlockingWork.onThreadOfItsOwn { output.makeFoldersAhead(folders) }
-    }
 
     private func templatesFolder(contentFolder: String) -> String? {
         if let folder = options.templatesFolder { return folder }

@@ -172,11 +172,6 @@ public struct SiteBuilder: Sendable {
     /// The book's language, which its recipes are read in.
     var language: Language { Language(tag: config.language) }
 
-    /// The folder of each recipe's page, which holds its list and photos too.
-    var recipeFolders: [String] {
-        loaded.book.recipes.map { String(SitePath.recipe($0.slug).dropLast()) } + [String(SitePath.photos.dropLast())]
-    }
-
     /// The same builder, publishing images copied from `cache`.
     func withImageCache(_ cache: ImageCache?) -> SiteBuilder {
         var builder = self

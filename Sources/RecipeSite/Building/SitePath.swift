@@ -2,10 +2,10 @@ import Images
 import RecipeCore
 
 /// Where each page lives, relative to the site root: a clean URL ending in `/`, or for a
-/// recipe's printable list a file beside the recipe's page (no folder of its own: a book of
-/// ten thousand recipes saves ten thousand folders).
+/// recipe a file of its own in `recipes/` (no folder each: a book of ten thousand recipes
+/// writes, deletes and uploads ten thousand fewer entries, and its links open from disk).
 enum SitePath {
-    static func recipe(_ slug: String) -> String { "recipes/\(slug)/" }
+    static func recipe(_ slug: String) -> String { "recipes/\(slug).html" }
     static func part(_ slug: String) -> String { "parts/\(slug)/" }
     static func tag(_ slug: String) -> String { "tags/\(slug)/" }
     static func chapter(_ slug: String) -> String { "guide/\(slug)/" }
@@ -19,7 +19,9 @@ enum SitePath {
     static let ingredients = "ingredients/"
     /// The recipes that use one ingredient (its folder name made of its key).
     static func ingredient(_ slug: String) -> String { "ingredients/\(slug)/" }
-    static let printBook = "print/book/"
+    /// The whole cookbook for printing. A file one folder deep, as a recipe's page is: the
+    /// recipes' articles, rendered once, carry links that lead from that depth.
+    static let printBook = "print/book.html"
     static let printGuide = "print/guide/"
     static let unitsScript = "assets/units.js"
     static let wordsScript = "assets/words.js"
@@ -33,7 +35,7 @@ enum SitePath {
     static func searchPart(docs chunk: Int) -> String { "docs-\(chunk)" }
     static let shoppingScript = "assets/shopping-data.js"
     /// A volume of the whole cookbook (counting from 0), for a book too big to print in one go.
-    static func printVolume(_ volume: Int) -> String { "print/volume-\(volume + 1)/" }
+    static func printVolume(_ volume: Int) -> String { "print/volume-\(volume + 1).html" }
     static let plans = "plans/"
     static let shopping = "shopping/"
     static func plan(_ slug: String) -> String { "plans/\(slug)/" }

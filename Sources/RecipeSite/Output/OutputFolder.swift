@@ -257,30 +257,6 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Makes `folders` (relative paths) ahead of the write, while the pages still render: on a
-    /// slow disk ten thousand folders take the kernel a second, which would otherwise be spent
-    /// with one core idle at the start of the write. The folder is claimed first with an empty
-    /// record when it has none, so that a build stopped here leaves a folder the next build
-    /// accepts. Failures are left for the write to report.
-    func makeFoldersAhead(_ folders: [String]) {
-        let root = Self.absolute(path)
-        guard (try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)) != nil else { return }
-        // A folder a build has written to holds its recipes' folders already, but for a few
-        // new ones the write makes: opening every one here would cost a core what it saves.
-        guard !OutputRecord.exists(root: root) else { return }
-        guard (try? OutputRecord().write(root: root)) != nil else { return }
-        // Each parent (`recipes`) is opened once, link-free, and its new folders made in it by
-        // name: ten thousand recipes' folders cost ten thousand `mkdirat`, not four calls each.
-        let byParent = Dictionary(grouping: folders.filter(Self.isSafeRelativePath).map(LinkFreePath.split)) { $0.folder }
-        for (parent, children) in byParent {
-            guard case .success(let handle) = LinkFreePath.openFolder(parent, under: root, creating: true) else { continue }
-            for child in children where !child.name.isEmpty && child.name != "." {
-                mkdirat(handle, child.name, 0o755)
-            }
-            close(handle)
-        }
-    }
-
     /// The last build's record, each path it lists looked up once on threads that may wait
     /// on the disk (``BlockingWork``), so that the write finds them in the system's caches:
     /// run while the pages are made, it takes the waiting out of the write.

@@ -68,7 +68,7 @@ extension SiteBuilder {
                 let slug = chapters[position].slug
                 return fragment.map { "#\(slug)--\($0)" } ?? "#chapter-\(slug)"
             }
-            return resolver.url(for: target)
+            return resolver.url(for: target, from: chapter.file)
         }
         return RenderedChapter(document: document, printDocument: printDocument, diagnostics: diagnostics, links: links)
     }

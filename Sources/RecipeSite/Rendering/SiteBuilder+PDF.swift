@@ -3,9 +3,11 @@ import Markdown
 import RecipeCore
 
 extension SiteBuilder {
-    /// Where the cookbook for a paged-media engine is written, beside the print pages so that
-    /// the articles' links and photos lead where they lead on them.
-    static let pdfBookPath = "print/pdf/index.html"
+    /// Where the cookbook for a paged-media engine is written, beside its print page so that
+    /// the articles' links and photos lead where they lead on it.
+    static let pdfBookPath = "print/book-pdf.html"
+    /// Where the guide for a paged-media engine is written, beside its print page.
+    static let pdfGuidePath = "print/guide/pdf.html"
 
     /// The whole cookbook as one document for a paged-media engine (``CookbookPDF``): a title
     /// page, the contents by part with the page each recipe starts on, every recipe from a new
@@ -16,7 +18,7 @@ extension SiteBuilder {
     func pdfBookPage(articles: [String: String] = [:]) -> SiteFile {
         let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
-        var html = pdfDocumentStart(subtitle: nil)
+        var html = pdfDocumentStart(at: Self.pdfBookPath, subtitle: nil)
         html += "<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n"
         for group in Self.partsInBookOrder(recipes) {
             if let name = group.part { html += "<h3>\(HTML.escape(name))</h3>\n" }
@@ -54,7 +56,7 @@ extension SiteBuilder {
     /// `documents` are the chapters rendered for print (``RenderedChapters/printDocuments``).
     func pdfGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
         let chapters = loaded.book.chapters
-        var html = pdfDocumentStart(subtitle: words["guide"])
+        var html = pdfDocumentStart(at: Self.pdfGuidePath, subtitle: words["guide"])
         html += "<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n<ol>\n"
         for chapter in chapters {
             html += "<li><a href=\"#chapter-\(HTML.escape(chapter.slug))\">\(HTML.escape(chapter.title))</a></li>\n"
@@ -65,12 +67,12 @@ extension SiteBuilder {
             html += document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])
             html += "</div>\n</article>\n"
         }
-        return SiteFile(path: Self.pdfBookPath, content: .text(html + "</body>\n</html>\n"))
+        return SiteFile(path: Self.pdfGuidePath, content: .text(html + "</body>\n</html>\n"))
     }
 
-    /// The document's head, with the engine's page rules, and its title page.
-    private func pdfDocumentStart(subtitle: String?) -> String {
-        let root = SitePath.root(of: SitePath.printBook)
+    /// The head of the document at `path`, with the engine's page rules, and its title page.
+    private func pdfDocumentStart(at path: String, subtitle: String?) -> String {
+        let root = SitePath.root(of: path)
         let title = subtitle.map { config.title + ": " + $0 } ?? config.title
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(config.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>\(HTML.escape(title))</title>\n"

@@ -23,3 +23,19 @@
     return isFilePage() ? fileHref(href === "" ? "./" : href) : href;
   }
 
+
+  /**
+   * Where a recipe's page moved when recipes stopped having folders of their own: for the
+   * address `…/recipes/<slug>/` (or its `index.html`), `…/recipes/<slug>.html`, else null.
+   * Links shared and QR codes printed before then land on the 404 page, which goes on here.
+   */
+  function movedRecipePath(pathname) {
+    const found = /^(.*\/)recipes\/([^/]+)\/(?:index\.html)?$/.exec(String(pathname || ""));
+    return found ? found[1] + "recipes/" + found[2] + ".html" : null;
+  }
+
+  function followMovedRecipe() {
+    if (!doc.body || !doc.body.classList.contains("page--not-found")) return;
+    const moved = movedRecipePath(window.location.pathname);
+    if (moved) window.location.replace(moved + window.location.search + window.location.hash);
+  }

@@ -50,6 +50,7 @@
   function start() {
     createLiveRegions();
     const features = [
+      followMovedRecipe,
       initRecipeTools,
       rewriteFileLinks,
       initChapterList,

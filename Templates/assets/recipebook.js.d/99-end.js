@@ -10,6 +10,7 @@
     formatDuration: formatDuration,
     parseDuration: parseDuration,
     fileHref: fileHref,
+    movedRecipePath: movedRecipePath,
     normalizeText: normalizeText,
     searchEntries: searchEntries,
     resolveTheme: resolveTheme,

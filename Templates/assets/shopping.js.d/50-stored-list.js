@@ -15,6 +15,14 @@
     return book().store.set(key, value);
   }
 
+  /**
+   * A recipe's page from the site root. Links are made from the slug, never from a stored
+   * `url`: lists saved when recipes had folders of their own (`recipes/<slug>/`) still link.
+   */
+  function recipePath(slug) {
+    return "recipes/" + slug + ".html";
+  }
+
   /** {recipes: [{slug, title, url, multiplier, items}], store, checked: [key]} */
   function readList() {
     let saved = null;

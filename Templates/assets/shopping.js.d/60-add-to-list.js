@@ -82,7 +82,7 @@
     return {
       slug: data.slug,
       title: heading ? heading.textContent.trim() : data.slug,
-      url: "recipes/" + data.slug + "/",
+      url: recipePath(data.slug),
       rows: rows,
       items: itemsFromRows(rows),
     };

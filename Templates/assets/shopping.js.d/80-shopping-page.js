@@ -80,7 +80,7 @@
       recipeList.textContent = "";
       entries.forEach((entry) => {
         const item = make("li", { class: "shopping-recipe" });
-        item.append(make("a", { href: siteHref(entry.url) }, entry.title), " ");
+        item.append(make("a", { href: siteHref(recipePath(entry.slug)) }, entry.title), " ");
         item.append(make("span", { class: "shopping-recipe-times" }, timesText(entry.multiplier)), " ");
         if (!link) {
           const remove = make("button", { type: "button", class: "shopping-remove", "data-remove": entry.slug }, word("remove", "Remove"));

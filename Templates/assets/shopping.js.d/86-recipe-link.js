@@ -23,7 +23,9 @@
       return { unreadable: true };
     }
     const slug = data && typeof data.slug === "string" ? data.slug : "";
-    if (!/^[\p{L}\p{N}_-]{1,200}$/u.test(slug) || data.url !== "recipes/" + slug + "/"
+    // A link made before recipes lost their folders names the page `recipes/<slug>/`.
+    const pages = [recipePath(slug), "recipes/" + slug + "/"];
+    if (!/^[\p{L}\p{N}_-]{1,200}$/u.test(slug) || pages.indexOf(data.url) < 0
       || typeof data.title !== "string" || !Array.isArray(data.rows) || data.rows.length > RECIPE_LINK_ROWS) {
       return { unreadable: true };
     }
@@ -31,7 +33,7 @@
     const items = itemsFromRows(data.rows);
     if (!items.length) return { unreadable: true };
     return {
-      entry: { slug: slug, title: data.title.slice(0, 500), url: data.url, multiplier: multiplier, items: items },
+      entry: { slug: slug, title: data.title.slice(0, 500), url: recipePath(slug), multiplier: multiplier, items: items },
       checkKey: CHECKED_PREFIX + "recipe:" + slug,
     };
   }
