@@ -13,7 +13,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
-RECIPE = "recipes/grandmas-apple-crumble/index.html"
+RECIPE = "recipes/grandmas-apple-crumble.html"
 CHAPTER = "guide/writing-recipes/index.html"
 SHOPPING = "shopping/index.html"
 

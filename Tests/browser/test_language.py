@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(os.path.dirname(HERE))
 FIXTURE = os.path.join(REPOSITORY, "Tests", "RecipeSiteTests", "Fixtures", "Languages", "de")
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
-RECIPE = "recipes/apfelkuchen/index.html"
+RECIPE = "recipes/apfelkuchen.html"
 SHOPPING = "shopping/index.html"
 SITE = None
 
@@ -123,7 +123,7 @@ class GermanBookTest(runner.BrowserTest):
         self.assertEqual(add.text, "Auf die Einkaufsliste")
         self.tap(add)
         self.wait(lambda: "Auf Ihrer Einkaufsliste ×2" in d.find_element(By.CSS_SELECTOR, ".add-to-list-status").text)
-        self.open("recipes/kartoffelsuppe/index.html", fresh=False)
+        self.open("recipes/kartoffelsuppe.html", fresh=False)
         self.tap(d.find_element(By.CSS_SELECTOR, "[data-add-to-list]"))
 
         self.open(SHOPPING, fresh=False)

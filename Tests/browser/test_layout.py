@@ -34,7 +34,7 @@ def pages():
 
 
 def recipe_pages():
-    return [page for page in pages() if page.startswith("recipes/") and page.count("/") == 2 and page.endswith("/index.html")]
+    return [page for page in pages() if page.startswith("recipes/") and page.count("/") == 1 and page != "recipes/index.html"]
 
 
 class LayoutTest(runner.BrowserTest):
@@ -79,7 +79,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_a_margin_note_sits_beside_the_element_it_follows(self):
         self.size(1400, 1600, mobile=False)
-        for page in ("recipes/pie-crust/index.html", "recipes/grandmas-apple-crumble/index.html"):
+        for page in ("recipes/pie-crust.html", "recipes/grandmas-apple-crumble.html"):
             self.driver.get(url(page))
             pairs = self.js("""
                 return [...document.querySelectorAll('.elements > .remark')]
@@ -93,7 +93,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_four_timers_show_their_whole_names_in_under_a_quarter_of_a_phone(self):
         self.size(*PHONE)
-        d = self.open("recipes/sunday-roast-chicken/index.html")
+        d = self.open("recipes/sunday-roast-chicken.html")
         buttons = d.find_elements(By.CSS_SELECTOR, "button.timer")[:4]
         self.assertEqual(len(buttons), 4)
         # Give them long names, the way a family names its timers.
@@ -113,7 +113,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_the_timer_tray_comes_after_the_steps(self):
         self.size(1280, 1000, mobile=False)
-        d = self.open("recipes/pie-crust/index.html")
+        d = self.open("recipes/pie-crust.html")
         self.js("document.querySelector('button.timer').click()")
         after = self.js("""
             const steps = document.querySelectorAll('.step');
@@ -125,7 +125,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_done_cooking_can_be_undone(self):
         self.size(1280, 1000, mobile=False)
-        d = self.open("recipes/pie-crust/index.html")
+        d = self.open("recipes/pie-crust.html")
         boxes = d.find_elements(By.CSS_SELECTOR, ".step input.check")[:2]
         for box in boxes:
             self.js("arguments[0].click()", box)
@@ -141,7 +141,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_clearing_the_shopping_list_can_be_undone(self):
         self.size(1280, 1000, mobile=False)
-        d = self.open("recipes/pie-crust/index.html")
+        d = self.open("recipes/pie-crust.html")
         self.js("document.querySelector('[data-add-to-list]').click()")
         self.open_keep("shopping/index.html")
         lines = self.js("return document.querySelectorAll('[data-shopping-sections] li').length")
@@ -159,7 +159,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_a_running_timer_prints_in_black(self):
         self.size(1280, 1000, mobile=False)
-        self.open("recipes/pie-crust/index.html")
+        self.open("recipes/pie-crust.html")
         self.js("document.querySelector('button.timer').click()")
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
         try:

@@ -6,7 +6,8 @@ usage: python3 test_live_reload.py RECIPEBOOK CONTENT_DIR
 
 An edited recipe's page reloads with the new text; a page the edit did not change stays as it
 is (nothing typed into it is lost); a broken file shows the problems panel over the last good
-page, and fixing it reloads the page. Prints "N passed, M failed" last and exits non-zero when
+page, and fixing it reloads the page; a recipe's address from when recipes had folders leads
+to its page. Prints "N passed, M failed" last and exits non-zero when
 a test failed.
 """
 import os
@@ -30,8 +31,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 BINARY = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else ""
 CONTENT = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else "Content"
 EDITED = "recipes/Baking & Desserts/Banana Bread.md"
-EDITED_PAGE = "recipes/banana-bread/"
-OTHER_PAGE = "recipes/masala-chai/"
+EDITED_PAGE = "recipes/banana-bread.html"
+OTHER_PAGE = "recipes/masala-chai.html"
 
 
 class LiveReloadTest(unittest.TestCase):
@@ -112,6 +113,20 @@ class LiveReloadTest(unittest.TestCase):
             return handle.read()
 
     # --- tests
+
+    def test_an_address_from_when_recipes_had_folders_leads_to_the_recipe(self):
+        # Served, `recipes/<slug>/` is missing and the 404 page answers: its script goes on to
+        # the recipe's page, so links shared and QR codes printed before still work.
+        d = self.driver
+        d.switch_to.new_window("tab")
+        for old in ("recipes/banana-bread/", "recipes/banana-bread/index.html"):
+            d.get(f"http://127.0.0.1:{self.port}/{old}#ingredients")
+            self.wait(lambda: d.current_url.endswith("/" + EDITED_PAGE + "#ingredients"), message=d.current_url)
+            self.wait(lambda: d.find_element(By.CSS_SELECTOR, "h1").text == "Banana Bread")
+        d.get(f"http://127.0.0.1:{self.port}/recipes/no-such-recipe/")
+        time.sleep(1)
+        self.assertTrue(d.current_url.endswith("/recipes/no-such-recipe.html"), d.current_url)
+        self.assertIn("not found", d.find_element(By.CSS_SELECTOR, "h1").text.lower())
 
     def test_an_edit_reloads_its_recipe_and_leaves_other_pages_alone(self):
         edited = self.open(EDITED_PAGE)

@@ -19,8 +19,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
-LANDSCAPE = "recipes/shakshuka/index.html"
-PORTRAIT = "recipes/mushroom-risotto/index.html"
+LANDSCAPE = "recipes/shakshuka.html"
+PORTRAIT = "recipes/mushroom-risotto.html"
 
 
 def url(path):

@@ -158,7 +158,7 @@ class SiteTest(SitePages):
         return next(i for i, text in enumerate(texts) if words in text)
 
     def test_a_temperature_follows_the_units_toggle(self):
-        d = self.open("recipes/pumpkin-pie/index.html")
+        d = self.open("recipes/pumpkin-pie.html")
         oven = self.step_index("lowest rack")
         self.assertIn("Heat the oven to 425°F with", self.step_text(oven))
         self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
@@ -180,7 +180,7 @@ class SiteTest(SitePages):
         self.assertIn("Bake at 190 °C for", self.step_text(bake))
 
     def test_print_shows_a_temperature_as_written_with_its_conversion(self):
-        d = self.open("recipes/pumpkin-pie/index.html")
+        d = self.open("recipes/pumpkin-pie.html")
         oven = self.step_index("lowest rack")
         self.assertNotIn("(220 °C)", self.step_text(oven))  # not on screen
         self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
@@ -211,7 +211,7 @@ class SiteTest(SitePages):
         results = d.find_elements(By.CSS_SELECTOR, "#search-results a")
         titles = [r.find_element(By.CSS_SELECTOR, ".result-title").text for r in results]
         link = results[titles.index(title)]
-        self.assertTrue(link.get_attribute("href").endswith(f"/recipes/{slug}/index.html"), link.get_attribute("href"))
+        self.assertTrue(link.get_attribute("href").endswith(f"/recipes/{slug}.html"), link.get_attribute("href"))
         return link
 
     def test_search_finds_a_recipe_by_its_title(self):
@@ -223,7 +223,7 @@ class SiteTest(SitePages):
         d = self.open(CHAPTER)
         link = self.assert_finds("Crème Brûlée", "creme-brulee")
         link.click()
-        self.wait(lambda: d.current_url.endswith("/recipes/creme-brulee/index.html"))
+        self.wait(lambda: d.current_url.endswith("/recipes/creme-brulee.html"))
         self.assertEqual(d.find_element(By.CSS_SELECTOR, "h1.recipe-title").text, "Crème Brûlée")
 
     # --- theme picker

@@ -91,7 +91,7 @@ public actor LiveReloadChannel {
         return Data("event: pages\ndata: \(body)\n\n".utf8)
     }
 
-    /// A `pages` event's data: `{"build": 5, "pages": ["recipes/chili/index.html"]}`.
+    /// A `pages` event's data: `{"build": 5, "pages": ["recipes/chili.html"]}`.
     struct EarlyPages: Codable {
         let build: Int
         let pages: [String]

@@ -32,7 +32,7 @@ public enum LiveReloadScript {
 
       function here() { return location.pathname + location.search; }
 
-      // This page's file in the output folder: "recipes/chili/index.html" for /recipes/chili/.
+      // This page's file in the output folder: "tags/quick/index.html" for /tags/quick/.
       function file() {
         var path;
         try { path = decodeURIComponent(location.pathname); } catch (e) { path = location.pathname; }

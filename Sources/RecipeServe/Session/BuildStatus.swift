@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the live-reload channel tells the browser after each build:
-/// `{"build": 3, "ok": true, "changed": ["recipes/chili/index.html"]}` or
+/// `{"build": 3, "ok": true, "changed": ["recipes/chili.html"]}` or
 /// `{"build": 4, "ok": false, "problems": [...]}`.
 public struct BuildStatus: Sendable, Equatable, Codable {
     /// The build's number in this session, from 1.

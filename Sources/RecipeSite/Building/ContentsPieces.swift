@@ -9,7 +9,7 @@ struct ContentsPieces: Sendable {
     /// shows it (`first`) and as its later pages, two folders deeper, show it (`later`).
     private(set) var entries: (first: [String], later: [String])
     /// Each recipe's link on an ingredient's page without the way back to the root:
-    /// `recipes/stew/">Stew</a></li>`.
+    /// `recipes/stew.html">Stew</a></li>`.
     let links: [String]
     /// Which recipes use each ingredient.
     private(set) var ingredients: IngredientUsers
