@@ -8,6 +8,18 @@ import Testing
 /// Unicode form, a `recipes/` that is a link out, a chapter of two hundred thousand headings,
 /// and links reported at the wrong place.
 @Suite(.serialized) struct ContentEdgeTests {
+    @Test func aRecipeTitledIndexLeavesTheAZListItsPage() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Index.recipe", "# Index\n\n- Card | 1\n\nFile the cards.\n")
+        try content.write("recipes/Soup.recipe", "# Soup\n\nStir.\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
+        #expect(try site.page("recipes/index-2.html").first("h1.recipe-title")?.text == "Index")
+        let list = try site.page("recipes/")
+        #expect(list.first("article.recipe") == nil, "the A–Z list, not the recipe")
+        #expect(list.all("a").contains { $0["href"] == "index-2.html" || $0["href"] == "../recipes/index-2.html" })
+    }
+
     @Test func namesAlikeButForTheirUnicodeFormAreNotMerged() async throws {
         let content = try TemporaryContent()
         let composed = "Cr\u{E8}me"

@@ -10,6 +10,9 @@ enum SitePath {
     static func tag(_ slug: String) -> String { "tags/\(slug)/" }
     static func chapter(_ slug: String) -> String { "guide/\(slug)/" }
     static let allRecipes = "recipes/"
+    /// Names in `recipes/` that the A–Z list's own page holds (`recipes/index.html`): no
+    /// recipe's page may take them.
+    static let reservedRecipeSlugs: Set<String> = ["index"]
     static let tags = "tags/"
     static let guide = "guide/"
     /// Every chapter's title and address, for the sidebar's list (``SiteBuilder/chapterListFile()``).

@@ -42,7 +42,7 @@ public struct LoadedBook: Sendable {
             }
         }
         recipes = Recipe.inBookOrder(recipes)
-        var recipeSlugs = SlugRegistry()
+        var recipeSlugs = SlugRegistry(reserved: SitePath.reservedRecipeSlugs)
         for index in recipes.indices {
             let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
             recipes[index].slug = claim.slug
@@ -69,18 +69,26 @@ public struct LoadedBook: Sendable {
 }
 
 /// Hands out unique slugs: the second `apple-crumble` becomes `apple-crumble-2`.
+/// A slug the site's own pages hold is never handed out, and taking the next one is no
+/// collision to report: a recipe titled *Index* is `index-2`.
 struct SlugRegistry {
     private var owners: [String: String] = [:]
     /// The next counter to try for each slug: ten thousand recipes of one title take linear time.
     private var nextCounter: [String: Int] = [:]
+    private let reserved: Set<String>
+
+    init(reserved: Set<String> = []) {
+        self.reserved = reserved
+    }
 
     mutating func claim(_ slug: String, title: String, file: String) -> (slug: String, collidedWith: String?) {
-        guard let owner = owners[slug] else {
+        let owner = owners[slug]
+        if owner == nil, !reserved.contains(slug) {
             owners[slug] = file
             return (slug, nil)
         }
         var counter = nextCounter[slug] ?? 2
-        while owners["\(slug)-\(counter)"] != nil { counter += 1 }
+        while owners["\(slug)-\(counter)"] != nil || reserved.contains("\(slug)-\(counter)") { counter += 1 }
         nextCounter[slug] = counter + 1
         let unique = "\(slug)-\(counter)"
         owners[unique] = file
