@@ -327,12 +327,12 @@ def small_book(tool):
     say(f"small book: {lines[-1] if lines else '(no summary)'}")
     for line in lines[:-1]:
         say("  " + line)
-    page_weight(site, [("much detail", "recipes/phone-photo/index.html", landscape),
-                       ("little detail", "recipes/smooth-photo/index.html", smooth)])
+    page_weight(site, [("much detail", "recipes/phone-photo.html", landscape),
+                       ("little detail", "recipes/smooth-photo.html", smooth)])
     metadata(site, [landscape, smooth, sideways6, sideways8, heic])
-    orientation(site, "recipes/sideways-six/index.html", "6", portrait)
-    orientation(site, "recipes/sideways-eight/index.html", "8", portrait)
-    heic_images = published_images(site, "recipes/heic-photo/index.html")
+    orientation(site, "recipes/sideways-six.html", "6", portrait)
+    orientation(site, "recipes/sideways-eight.html", "8", portrait)
+    heic_images = published_images(site, "recipes/heic-photo.html")
     say(f"HEIC ({kb(os.path.getsize(heic))}, written by libvips {vips_version()} with libheif): "
         + (f"published as {len(heic_images)} images, "
            + ", ".join(f"{os.path.basename(p).split('-', 1)[1]} {w}x{h}" for p in heic_images

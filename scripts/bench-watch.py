@@ -15,7 +15,7 @@ book = json.loads(subprocess.run([binary, "export", "--content", content], captu
 recipes = sorted(book["recipes"], key=lambda r: r["file"])
 recipe = recipes[len(recipes) // 2]
 source = os.path.join(content, recipe["file"])
-page = os.path.join(output, "recipes", recipe["slug"], "index.html")
+page = os.path.join(output, "recipes", recipe["slug"] + ".html")
 original = open(source, "rb").read()
 log = open(os.path.join(os.path.dirname(os.path.abspath(output)), "watch-bench.log"), "w")
 watch = subprocess.Popen([binary, "watch", "--content", content, "--output", output], stderr=subprocess.PIPE, text=True)

@@ -49,8 +49,11 @@ def files(site):
 
 
 def is_recipe_page(relative):
+    """A recipe's page: ours, `recipes/<slug>.html`; Hugo's, `recipes/<slug>/index.html`."""
     parts = relative.split(os.sep)
-    return len(parts) == 3 and parts[0] in ("recipes",) and parts[2] == "index.html"
+    if len(parts) == 2:
+        return parts[0] == "recipes" and parts[1].endswith(".html") and parts[1] != "index.html"
+    return len(parts) == 3 and parts[0] == "recipes" and parts[2] == "index.html"
 
 
 def page_with_assets(site, relative):

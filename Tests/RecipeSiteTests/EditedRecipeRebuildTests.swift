@@ -279,6 +279,7 @@ import Testing
             var seen: [String] = []
             for volume in volumes {
                 let page = try String(contentsOf: volume, encoding: .utf8)
+                #expect(page.contains("<a href=\"../print/book.html\">All volumes</a>"), "a volume leads to the list of volumes")
                 seen += page.components(separatedBy: "<article class=\"recipe\" data-recipe=\"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
                 #expect(page.contains("Print command to print this volume of the cookbook"))
             }

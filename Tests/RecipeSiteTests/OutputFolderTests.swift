@@ -157,6 +157,29 @@ import Testing
         #expect(!(try String(contentsOfFile: second.output + "/assets/search/docs-0.js", encoding: .utf8).contains("Pancakes")))
     }
 
+    /// A site built when recipes' pages were folders (`recipes/soup/index.html`, the cookbook
+    /// at `print/book/`): the next build removes those pages and the folders they leave empty.
+    @Test func aSiteOfRecipeFoldersLosesThemOnTheNextBuild() async throws {
+        let content = try TemporaryContent()
+        try Self.writeBook(content)
+        let first = try await BuiltSite.build(content)
+        var record = try #require(OutputRecord.read(root: first.output))
+        for old in ["recipes/soup/index.html", "recipes/pancakes/index.html", "print/book/index.html"] {
+            try FileManager.default.createDirectory(atPath: first.output + "/" + (old as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try Data("old page".utf8).write(to: URL(fileURLWithPath: first.output + "/" + old))
+            record.paths.insert(old)
+        }
+        record.stamp = nil
+        try record.write(root: first.output)
+        let second = try await BuiltSite.build(content)
+        #expect(second.report.output.removed == 3)
+        for folder in ["recipes/soup", "recipes/pancakes", "print/book"] {
+            #expect(!FileManager.default.fileExists(atPath: second.output + "/" + folder), "\(folder)")
+        }
+        #expect(second.exists("recipes/soup.html") && second.exists("print/book.html"))
+    }
+
     /// A folder an earlier version built (a manifest, records and a stamp, three files) is
     /// still ours: its manifest's files that are not made again are removed, and the three
     /// files make way for the one record.
@@ -165,14 +188,14 @@ import Testing
         try Self.writeBook(content)
         let output = BuiltSite.sandbox(content).appendingPathComponent("Output").path
         try FileManager.default.createDirectory(atPath: output + "/recipes/old", withIntermediateDirectories: true)
-        try Data("old page".utf8).write(to: URL(fileURLWithPath: output + "/recipes/old.html"))
+        try Data("old page".utf8).write(to: URL(fileURLWithPath: output + "/recipes/old/index.html"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
-        try Data("index.html\nrecipes/old.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-manifest"))
+        try Data("index.html\nrecipes/old/index.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-manifest"))
         try Data("0123 1 2 3 4 5 6 7 index.html\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-records"))
         try Data("abc\n1\n0\n2\n".utf8).write(to: URL(fileURLWithPath: output + "/.recipebook-stamp"))
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: output + "/recipes/old.html"), "the manifest listed it")
+        #expect(!FileManager.default.fileExists(atPath: output + "/recipes/old"), "the manifest listed its page")
         #expect(FileManager.default.fileExists(atPath: output + "/notes.txt"), "the manifest did not list it")
         for name in OutputRecord.earlierFiles { #expect(!FileManager.default.fileExists(atPath: output + "/" + name), "\(name)") }
         let record = try #require(OutputRecord.read(root: output))

@@ -127,6 +127,10 @@ class LiveReloadTest(unittest.TestCase):
         time.sleep(1)
         self.assertTrue(d.current_url.endswith("/recipes/no-such-recipe.html"), d.current_url)
         self.assertIn("not found", d.find_element(By.CSS_SELECTOR, "h1").text.lower())
+        # Only the site's own recipes/ folder (the <base> serve names) holds recipes.
+        d.get(f"http://127.0.0.1:{self.port}/tags/recipes/banana-bread/")
+        time.sleep(1)
+        self.assertTrue(d.current_url.endswith("/tags/recipes/banana-bread/"), d.current_url)
 
     def test_an_edit_reloads_its_recipe_and_leaves_other_pages_alone(self):
         edited = self.open(EDITED_PAGE)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Opens folders inside the output folder one component at a time, never through a symbolic
-/// link: a link planted in the output folder (`recipes/soup -> /somewhere/else`) must not let a
+/// link: a link planted in the output folder (`tags/quick -> /somewhere/else`) must not let a
 /// build write or delete outside it. The output folder's own path may hold links: the user
 /// chose it.
 enum LinkFreePath {

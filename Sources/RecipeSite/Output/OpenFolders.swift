@@ -6,15 +6,14 @@ import Glibc
 import Darwin
 #endif
 
-/// The output folder's folders that hold other folders (the root, `recipes`, `tags`), each
-/// opened link-free once for one write and shared by its threads, so that a page's folder is
-/// opened from its parent's handle: ten thousand recipes' pages cost one `openat` each for
-/// their folders, not a walk from the root.
+/// The output folder's folders (the root, `recipes`, `tags`, …), each opened link-free once
+/// for one write and shared by its threads: a page's folder is opened from its parent's
+/// handle, not walked from the root, and the ten thousand pages of `recipes/` share one.
 ///
 /// Rule: a handle lives only while one write runs (``closeAll()`` ends it), and only folders
 /// opened through ``LinkFreePath`` are kept, so every file is still reached without a link.
 final class OpenFolders: @unchecked Sendable {
-    /// Parents kept open at most: a book of many paged tags must not run out of descriptors.
+    /// Folders kept open at most: a book of many tags must not run out of descriptors.
     static let limit = 256
 
     let root: String
@@ -28,21 +27,18 @@ final class OpenFolders: @unchecked Sendable {
     deinit { closeAll() }
 
     /// The folder `relative` (components separated by `/`; empty for the root), made with its
-    /// parents when missing and `creating`. The caller closes the descriptor.
+    /// parents when missing and `creating`. The caller closes the descriptor: a kept folder's
+    /// is a duplicate, which costs the kernel no lookup (`recipes/` holds ten thousand pages).
     func open(_ relative: Substring, creating: Bool) -> Result<Int32, LinkFreePath.Failure> {
-        if relative.isEmpty {
-            // The root itself, as a descriptor of the caller's own.
-            return folder("", creating: creating).flatMap { root in
-                guard root.isKept else { return .success(root.handle) }
-                let copy = dup(root.handle)
-                return copy >= 0 ? .success(copy) : .failure(LinkFreePath.failure(errno, path: "."))
-            }
-        }
         // A path of another shape (`a//b`, `a/./b`) is walked from the root, a component at a time.
-        if !Self.isPlain(relative) {
+        if !relative.isEmpty, !Self.isPlain(relative) {
             return LinkFreePath.openFolder(relative, under: root, creating: creating)
         }
-        return child(relative, creating: creating)
+        return folder(relative, creating: creating).flatMap { folder in
+            guard folder.isKept else { return .success(folder.handle) }
+            let copy = dup(folder.handle)
+            return copy >= 0 ? .success(copy) : .failure(LinkFreePath.failure(errno, path: relative.isEmpty ? "." : String(relative)))
+        }
     }
 
     /// Whether no component of `path` is empty or `.` (checked byte by byte: this runs for

@@ -30,8 +30,10 @@ extension SiteBuilder {
         for position in newest {
             let recipe = recipes[position]
             let url = base + SitePath.recipe(recipe.slug)
+            // An entry's id never changes, or feed readers show it again as new: it stays the
+            // address a recipe had when it was a folder, `recipes/<slug>/`.
             feed += "<entry>\n<title>\(XML.escape(recipe.title))</title>\n"
-            feed += "<id>\(XML.escape(url))</id>\n"
+            feed += "<id>\(XML.escape(base + "recipes/" + recipe.slug + "/"))</id>\n"
             feed += "<link href=\"\(XML.escape(url))\"/>\n"
             feed += "<updated>\(XML.date(loaded.modified[recipe.file] ?? 0))</updated>\n"
             if let description = recipe.description {

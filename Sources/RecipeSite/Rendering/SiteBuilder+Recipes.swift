@@ -118,7 +118,7 @@ extension SiteBuilder {
             title: words("wholeCookbookVolume", ["n": String(volume + 1)]), kind: "print-book")
     }
 
-    /// `print/book/` of a book in volumes: each volume with the first and last of its recipes.
+    /// `print/book.html` of a book in volumes: each volume with the first and last of its recipes.
     private func printVolumesPage(_ volumes: PrintVolumes) -> SiteFile {
         let root = SitePath.root(of: SitePath.printBook)
         let list = (0..<volumes.count).map { volume -> [String: Any] in

@@ -23,19 +23,20 @@
     return isFilePage() ? fileHref(href === "" ? "./" : href) : href;
   }
 
-
   /**
    * Where a recipe's page moved when recipes stopped having folders of their own: for the
-   * address `…/recipes/<slug>/` (or its `index.html`), `…/recipes/<slug>.html`, else null.
-   * Links shared and QR codes printed before then land on the 404 page, which goes on here.
+   * address `<root>recipes/<slug>/` (or its `index.html`), `<root>recipes/<slug>.html`, else
+   * null. `root` is the site's path, as the 404 page's `<base>` names it. Links shared and QR
+   * codes printed before then land on the 404 page, which goes on here.
    */
-  function movedRecipePath(pathname) {
-    const found = /^(.*\/)recipes\/([^/]+)\/(?:index\.html)?$/.exec(String(pathname || ""));
-    return found ? found[1] + "recipes/" + found[2] + ".html" : null;
+  function movedRecipePath(pathname, root) {
+    const found = /^(.*\/)recipes\/([a-z0-9-]+)\/(?:index\.html)?$/.exec(String(pathname || ""));
+    return found && found[1] === root ? found[1] + "recipes/" + found[2] + ".html" : null;
   }
 
   function followMovedRecipe() {
-    if (!doc.body || !doc.body.classList.contains("page--not-found")) return;
-    const moved = movedRecipePath(window.location.pathname);
+    // Without a <base> (no base_url) the page cannot know where the site starts.
+    if (!doc.body || !doc.body.classList.contains("page--not-found") || !doc.querySelector("base")) return;
+    const moved = movedRecipePath(window.location.pathname, new URL(doc.baseURI).pathname);
     if (moved) window.location.replace(moved + window.location.search + window.location.hash);
   }
