@@ -3,7 +3,8 @@ import RecipeCore
 
 /// Where each page lives, relative to the site root: a clean URL ending in `/`, or for a
 /// recipe a file of its own in `recipes/` (no folder each: a book of ten thousand recipes
-/// writes, deletes and uploads ten thousand fewer entries, and its links open from disk).
+/// writes, deletes and uploads ten thousand fewer entries, and its links open from disk),
+/// and so for the printed cookbook, which shows the recipes' articles as their pages do.
 enum SitePath {
     static func recipe(_ slug: String) -> String { "recipes/\(slug).html" }
     static func part(_ slug: String) -> String { "parts/\(slug)/" }
