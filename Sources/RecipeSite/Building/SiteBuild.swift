@@ -292,7 +292,6 @@ public struct SiteBuild: Sendable {
         }
     }
 
-
     private func templatesFolder(contentFolder: String) -> String? {
         if let folder = options.templatesFolder { return folder }
         let beside = (contentFolder as NSString).deletingLastPathComponent + "/Templates"

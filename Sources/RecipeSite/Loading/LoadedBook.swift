@@ -88,9 +88,12 @@ struct SlugRegistry {
             return (slug, nil)
         }
         var counter = nextCounter[slug] ?? 2
-        while owners["\(slug)-\(counter)"] != nil || reserved.contains("\(slug)-\(counter)") { counter += 1 }
+        var unique = "\(slug)-\(counter)"
+        while owners[unique] != nil || reserved.contains(unique) {
+            counter += 1
+            unique = "\(slug)-\(counter)"
+        }
         nextCounter[slug] = counter + 1
-        let unique = "\(slug)-\(counter)"
         owners[unique] = file
         return (unique, owner)
     }

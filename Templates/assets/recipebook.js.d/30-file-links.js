@@ -23,6 +23,11 @@
     return isFilePage() ? fileHref(href === "" ? "./" : href) : href;
   }
 
+  /** A recipe's page from the site root: a file of its own, `recipes/<slug>.html`. */
+  function recipePath(slug) {
+    return "recipes/" + slug + ".html";
+  }
+
   /**
    * Where a recipe's page moved when recipes stopped having folders of their own: for the
    * address `<root>recipes/<slug>/` (or its `index.html`), `<root>recipes/<slug>.html`, else
@@ -31,7 +36,7 @@
    */
   function movedRecipePath(pathname, root) {
     const found = /^(.*\/)recipes\/([a-z0-9-]+)\/(?:index\.html)?$/.exec(String(pathname || ""));
-    return found && found[1] === root ? found[1] + "recipes/" + found[2] + ".html" : null;
+    return found && found[1] === root ? found[1] + recipePath(found[2]) : null;
   }
 
   function followMovedRecipe() {

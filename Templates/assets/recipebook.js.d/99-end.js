@@ -20,6 +20,7 @@
     store: store,
     make: make,
     siteHref: siteHref,
+    recipePath: recipePath,
     word: word,
     localNumber: localNumber,
   });

@@ -16,11 +16,12 @@
   }
 
   /**
-   * A recipe's page from the site root. Links are made from the slug, never from a stored
-   * `url`: lists saved when recipes had folders of their own (`recipes/<slug>/`) still link.
+   * A recipe's page from the site root: recipebook.js's. Links are made from the slug, never
+   * from a stored `url`: lists saved when recipes had folders of their own
+   * (`recipes/<slug>/`) still link.
    */
   function recipePath(slug) {
-    return "recipes/" + slug + ".html";
+    return book().recipePath(slug);
   }
 
   /** {recipes: [{slug, title, url, multiplier, items}], store, checked: [key]} */
