@@ -163,8 +163,10 @@ public struct OutputFolder: Sendable {
         let folders = OpenFolders(root: root)
         // In a folder no build has written to, there is nothing to compare with or replace.
         let isNewFolder = previous.isEmpty
-        let written = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(pending.count) { claim -> Result<FileWriter.Outcome, any Error> in
-            let position = pending[claim]
+        // The slow files are handed out first: taken last, one would keep a core busy alone.
+        let order = pending.filter { files[$0].making == .slow } + pending.filter { files[$0].making == .quick }
+        let writtenInOrder = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(order.count) { claim -> Result<FileWriter.Outcome, any Error> in
+            let position = order[claim]
             let file = files[position]
             let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
             let result = Result {
@@ -177,6 +179,8 @@ public struct OutputFolder: Sendable {
             return result
         } }
         folders.closeAll()
+        // Back in the order of `pending` (ascending positions), as the files were given.
+        let written = zip(order, writtenInOrder).sorted { $0.0 < $1.0 }.map(\.1)
         timer.lap("write: files")
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),

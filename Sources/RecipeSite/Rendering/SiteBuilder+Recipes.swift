@@ -93,7 +93,7 @@ extension SiteBuilder {
                 return SiteFile(path: SitePath.file(of: volumes.page(of: volume)), content: .rendered {
                     let articles = positions.map { builder.printArticle($0, fragments: fragments[$0]) }
                     return builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
-                })
+                }, making: .slow)
             }
         }
         return volumes.count > 1 && touching == nil ? [printVolumesPage(volumes)] + pages : pages
