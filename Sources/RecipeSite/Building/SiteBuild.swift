@@ -119,6 +119,7 @@ public struct SiteBuild: Sendable {
         progress: (@Sendable (Progress) -> Void)? = nil, leavingMemoryToExit: Bool = false
     ) async throws(Failure) -> Report {
         var state = IncrementalState(renderCache: RenderCache(isKept: false), outputMemory: OutputMemory(isKept: false))
+        if leavingMemoryToExit { state.filesKeptToExit = [] }
         let report = try await run(state: &state, changed: nil, early: nil, progress: progress)
         if leavingMemoryToExit { _ = Unmanaged.passRetained(StateLeftToExit(state: state)) }
         return report
@@ -267,6 +268,7 @@ public struct SiteBuild: Sendable {
             throw .output(error)
         }
         timer.lap("write")
+        state.filesKeptToExit? += built.files
         diagnostics.sortInReportOrder()
         let report = Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
@@ -314,6 +316,9 @@ struct IncrementalState: Sendable {
     var lastBuilder: SiteBuilder?
     /// What the last run reported.
     var lastReport: SiteBuild.Report?
+    /// For a command that exits right after: the files each run made, with the fragments
+    /// their pages are made of, kept here rather than freed piece by piece at the build's end.
+    var filesKeptToExit: [SiteFile]?
 }
 
 /// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.
