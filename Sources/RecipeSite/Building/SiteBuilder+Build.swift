@@ -141,11 +141,11 @@ extension SiteBuilder {
         files += await feeds
         let (made, listsPieces, contentsPieces, assetsPieces) = await aggregates
         for group in AggregateGroup.allCases { files += made[group] ?? [] }
-        if cache.isKept {
-            if let listsPieces { cache.listsPieces = listsPieces }
-            if let contentsPieces { cache.contentsPieces = contentsPieces }
-            if let assetsPieces { cache.assetsPieces = assetsPieces }
-        }
+        // Kept by a one-off build too, which never asks for them again: its cache is left to
+        // the process's exit, and freeing them here would hold up the rest of the build.
+        if let listsPieces { cache.listsPieces = listsPieces }
+        if let contentsPieces { cache.contentsPieces = contentsPieces }
+        if let assetsPieces { cache.assetsPieces = assetsPieces }
         if let aggregateKeys {
             cache.aggregates = Dictionary(uniqueKeysWithValues: aggregateKeys.map { group, key in
                 (group, RenderCache.Cached(key: key, value: made[group] ?? []))

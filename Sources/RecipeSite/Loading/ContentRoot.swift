@@ -32,6 +32,9 @@ struct ContentRoot: Sendable {
             return .failure(.unreadable(String(cString: strerror(errno)).lowercased()))
         }
         var real = absolute
+        // Not a link: what `lstat` saw is the entry itself, and it is not asked again (this
+        // runs for every file of the book, on the one thread that scans it).
+        var status = linkStatus
         if (linkStatus.st_mode & S_IFMT) == S_IFLNK {
             guard let target = Self.realPath(of: absolute) else { return .failure(.brokenSymlink) }
             guard contains(target) else {
@@ -43,9 +46,8 @@ struct ContentRoot: Sendable {
                 return .failure(.brokenSymlink)
             }
             real = target
+            guard stat(real, &status) == 0 else { return .failure(.brokenSymlink) }
         }
-        var status = stat()
-        guard stat(real, &status) == 0 else { return .failure(.brokenSymlink) }
         let type: ContentEntry.EntryType = (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
         let modified = Double(status.modification.tv_sec) + Double(status.modification.tv_nsec) / 1e9
         let name = String(relativePath[(relativePath.lastIndex(of: "/").map(relativePath.index(after:)) ?? relativePath.startIndex)...])
