@@ -67,10 +67,13 @@ public struct ContentLoader: Sendable {
         let stale = files.filter { !cache.isCurrent($0) }
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
         timer.lap("load: parse")
+        cache.reserve(stale.count)
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
         cache.keep(files, scanDiagnostics: scanned.diagnostics, guideImages: scanned.guideImages)
         timer.lap("load: cache")
-        var loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: scanned.diagnostics)
+        // Every file read anew (a first load): the results are already in the files' order.
+        let results = stale.count == files.count ? reparsed : files.compactMap { cache.result(for: $0) }
+        var loaded = LoadedBook.assemble(results, scanDiagnostics: scanned.diagnostics)
         loaded.contentFolder = scanned.root.realPath
         loaded.guideImages = scanned.guideImages
         loaded.modified = Dictionary(files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)

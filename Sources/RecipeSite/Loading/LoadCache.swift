@@ -35,6 +35,11 @@ public struct LoadCache: Sendable {
         entries[file.relativePath]?.result
     }
 
+    /// Room for `count` more files, made at once rather than grown step by step.
+    mutating func reserve(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     mutating func store(_ file: SourceFile, _ result: ParsedFile) {
         entries[file.relativePath] = Entry(modified: file.modified, size: file.size, result: result, generation: nextGeneration)
         nextGeneration += 1
