@@ -110,17 +110,25 @@ struct TemperatureMatch {
         }
         if value >= 100, let letter = scaleWord(s, at, singleLetter: true), letter.end == at + 1 { return letter }
         if let named = scaleWord(s, at, singleLetter: false) { return named }
-        let spellings: [(String, StepTemperature.Scale?)] = language.degreeWords.map { ($0, .celsius) }
-            + [("degrees", nil), ("degree", nil), ("grad", .celsius)]
-        for (spelling, scale) in spellings {
-            guard let afterWord = word(s, at, spelling) else { continue }
+        // The language's degree words first, which are Celsius; looked at in place, as this
+        // runs after most numbers of every step.
+        func degrees(_ spelling: String, _ scale: StepTemperature.Scale?) -> (scale: StepTemperature.Scale?, end: Int)? {
+            guard let afterWord = word(s, at, spelling) else { return nil }
             var next = afterWord
             if next < s.count, isSpace(s[next]) { next += 1 }
-            if let named = scaleWord(s, next, singleLetter: true) { return named }
-            return (scale, afterWord)
+            return scaleWord(s, next, singleLetter: true) ?? (scale, afterWord)
+        }
+        for spelling in language.degreeWords {
+            if let found = degrees(spelling, .celsius) { return found }
+        }
+        for (spelling, scale) in Self.degreeSpellings {
+            if let found = degrees(spelling, scale) { return found }
         }
         return nil
     }
+
+    /// Degree words in every language: `degrees` and `degree` say no scale, `Grad` is Celsius.
+    private static let degreeSpellings: [(String, StepTemperature.Scale?)] = [("degrees", nil), ("degree", nil), ("grad", .celsius)]
 
     /// `F`, `C` (capitals, when `singleLetter`), `Fahrenheit`, `Celsius`, `centigrade` at `index`.
     private static func scaleWord(_ s: Scalars, _ index: Int, singleLetter: Bool) -> (scale: StepTemperature.Scale?, end: Int)? {
@@ -175,30 +183,45 @@ struct TemperatureMatch {
 
     /// A whole or decimal number (`180`, `37.5`, `37,5`) at `index`.
     static func decimal(_ s: Scalars, _ index: Int) -> (value: Double, end: Int)? {
+        // At most eleven digits in all: the number they make, and the power of ten that
+        // places the point, are exact in a `Double`, so their quotient is the number the
+        // digits write, rounded once as parsing the text would.
         var at = index
-        var digits = ""
-        while at < s.count, isDigit(s[at]), digits.count < 6 {
-            digits.unicodeScalars.append(s[at])
+        var digits = 0
+        var number: Int64 = 0
+        while at < s.count, isDigit(s[at]), digits < 6 {
+            number = number * 10 + Int64(s[at].value - 0x30)
+            digits += 1
             at += 1
         }
-        guard !digits.isEmpty, at >= s.count || !isDigit(s[at]) else { return nil }
+        guard digits > 0, at >= s.count || !isDigit(s[at]) else { return nil }
+        var decimals = 0
         if at + 1 < s.count, s[at] == "." || s[at] == ",", isDigit(s[at + 1]) {
-            digits += "."
             at += 1
-            while at < s.count, isDigit(s[at]), digits.count < 12 {
-                digits.unicodeScalars.append(s[at])
+            while at < s.count, isDigit(s[at]), digits + decimals < 11 {
+                number = number * 10 + Int64(s[at].value - 0x30)
+                decimals += 1
                 at += 1
             }
         }
-        guard let value = Double(digits) else { return nil }
-        return (value, at)
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return (Double(number) / scale, at)
     }
 
     /// `spelling` (lowercase ASCII) as a whole word at `index`, in any case; where it ends.
     static func word(_ s: Scalars, _ index: Int, _ spelling: String) -> Int? {
         var at = index
         for letter in spelling.unicodeScalars {
-            guard at < s.count, s[at].properties.lowercaseMapping == String(letter) else { return nil }
+            guard at < s.count else { return nil }
+            let scalar = s[at]
+            if scalar.isASCII, letter.isASCII {
+                // What `lowercaseMapping` gives an ASCII character, without making a string.
+                let lower = (0x41...0x5A).contains(scalar.value) ? scalar.value | 0x20 : scalar.value
+                guard lower == letter.value else { return nil }
+            } else if scalar.properties.lowercaseMapping != String(letter) {
+                return nil
+            }
             at += 1
         }
         return endsWord(s, at) ? at : nil
