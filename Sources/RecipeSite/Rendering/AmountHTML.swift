@@ -2,11 +2,19 @@ import RecipeCore
 
 /// An item's amount as a span the page script can rescale and convert.
 enum AmountHTML {
-    static func render(_ item: Item) -> String? {
+    /// The span, and the bytes of it that hold the attributes only the page script reads
+    /// (empty when there are none): paper leaves them out without searching for them.
+    struct Span {
+        let html: String
+        let scriptData: Range<Int>
+    }
+
+    static func render(_ item: Item) -> Span? {
         guard !item.amount.isEmpty else { return nil }
         // One string, appended to: every item of every page and list goes through here.
         var html = "<span class=\"item-amount\""
         html.reserveCapacity(96 + item.amount.utf8.count)
+        let dataStart = html.utf8.count
         if let quantity = item.quantity {
             html += " data-low=\""
             html += HTML.number(quantity.low)
@@ -24,9 +32,10 @@ enum AmountHTML {
             }
             html += "\""
         }
+        let dataEnd = html.utf8.count
         html += ">"
         html += HTML.escape(item.amount)
         html += "</span>"
-        return html
+        return Span(html: html, scriptData: dataStart..<dataEnd)
     }
 }

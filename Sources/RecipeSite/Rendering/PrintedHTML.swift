@@ -25,6 +25,18 @@ enum PrintedHTML {
         }
     }
 
+    /// `html` but for the bytes `cut` (attributes a renderer knows it wrote there), appended
+    /// to `text`.
+    static func append(_ html: String, without cut: Range<Int>, to text: inout String) {
+        guard !cut.isEmpty else {
+            text += html
+            return
+        }
+        let utf8 = html.utf8
+        text += html[..<utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)]
+        text += html[utf8.index(utf8.startIndex, offsetBy: cut.upperBound)...]
+    }
+
     /// Whether the byte at `offset` is inside a tag: the nearest `<` or `>` before it is a `<`.
     private static func isInsideTag(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         var index = offset - 1

@@ -7,9 +7,12 @@ struct RecipeFragments: Sendable {
     enum Element: Sendable {
         case header(text: String, level: Int, anchor: String)
         /// `spansHTML`: the item's name and amount as the page, the print book and the
-        /// overview all show them (``RecipeHTML/itemSpans(name:amountHTML:)``).
-        case item(spansHTML: String, prep: String)
-        case step(number: Int, html: String)
+        /// overview all show them (``RecipeHTML/itemSpans(name:amountHTML:)``); `scriptData`,
+        /// the bytes of it that only the page script reads (``AmountHTML/Span``).
+        case item(spansHTML: String, prep: String, scriptData: Range<Int>)
+        /// `hasScriptData`: whether it holds a timer or a temperature, whose attributes only
+        /// the page script reads.
+        case step(number: Int, html: String, hasScriptData: Bool)
         case note(html: String)
         /// `images`: its published images, `nil` when it is not published.
         case photo(caption: String, images: PublishedPhoto?)
@@ -67,12 +70,17 @@ struct RecipeFragments: Sendable {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
-                elements.append(.item(
-                    spansHTML: RecipeHTML.itemSpans(name: item.name, amountHTML: AmountHTML.render(item)), prep: item.prep))
+                let amount = AmountHTML.render(item)
+                let spans = RecipeHTML.itemSpans(name: item.name, amountHTML: amount?.html)
+                // The amount ends the spans.
+                let shift = spans.utf8.count - (amount?.html.utf8.count ?? 0)
+                let data = amount.map { ($0.scriptData.lowerBound + shift)..<($0.scriptData.upperBound + shift) } ?? 0..<0
+                elements.append(.item(spansHTML: spans, prep: item.prep, scriptData: data))
             case .step(let step):
                 stepNumber += 1
-                elements.append(.step(number: stepNumber, html: StepHTML.render(
-                    step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)))
+                let html = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)
+                let hasScriptData = !step.timers.isEmpty || temperatures[position].contains { !$0.hasConversion }
+                elements.append(.step(number: stepNumber, html: html, hasScriptData: hasScriptData))
             case .note(let note):
                 // The tags that end a note are shown as the recipe's tags; a note of nothing
                 // but tags is not shown as a note at all.

@@ -37,21 +37,26 @@ enum RecipeHTML {
             switch element {
             case .header:
                 break
-            case .item(let spans, let prep):
+            case .item(let spans, let prep, let scriptData):
                 // On screen the page script adds each checkbox (cooking mode), which the label
                 // then names. On paper there is nothing to check off, and the whole cookbook
                 // holds every recipe again: the item is its words alone.
-                html += printing ? "<li class=\"item\">" : "<li class=\"item\"><label>"
-                html += printing ? PrintedHTML.withoutScriptData(spans) : spans
+                if printing {
+                    html += "<li class=\"item\">"
+                    PrintedHTML.append(spans, without: scriptData, to: &html)
+                } else {
+                    html += "<li class=\"item\"><label>"
+                    html += spans
+                }
                 appendPrep(prep)
                 html += printing ? "</li>\n" : "</label></li>\n"
-            case .step(let number, let text):
+            case .step(let number, let text, let hasScriptData):
                 html += printing ? "<li class=\"step\"><span class=\"step-number\">"
                     : "<li class=\"step\"><div><span class=\"step-number\">"
                 html += stepWord
                 html += String(number)
                 html += "</span>\n<p class=\"step-text\">"
-                html += printing ? PrintedHTML.withoutScriptData(text) : text
+                html += printing && hasScriptData ? PrintedHTML.withoutScriptData(text) : text
                 html += printing ? "</p></li>\n" : "</p></div></li>\n"
             case .note(let text) where text.isEmpty:
                 break
