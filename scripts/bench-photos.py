@@ -385,10 +385,8 @@ def main():
     if len(sys.argv) > 1:
         tool = os.path.abspath(sys.argv[1])
     else:
-        subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                                  capture_output=True, text=True).stdout.strip()
-        tool = os.path.join(bin_path, "recipebook")
+        tool = subprocess.run([os.path.join(ROOT, "scripts", "build-release")], cwd=ROOT, check=True,
+                              stdout=subprocess.PIPE, text=True).stdout.strip()
     if not shutil.which("exiftool"):
         subprocess.run([os.path.join(ROOT, "scripts", "setup"), "libimage-exiftool-perl"], check=True)
     say(f"-- photos (issue 20): libvips {vips_version()}, exiftool {subprocess.run(['exiftool', '-ver'], capture_output=True, text=True).stdout.strip()}")

@@ -141,8 +141,8 @@ extension SiteBuilder {
         files += await feeds
         let (made, listsPieces, contentsPieces, assetsPieces) = await aggregates
         for group in AggregateGroup.allCases { files += made[group] ?? [] }
-        // Kept by a one-off build too, which never asks for them again: its cache is left to
-        // the process's exit, and freeing them here would hold up the rest of the build.
+        // Kept by a one-off build too, which never asks for them again: freed here, they
+        // would hold up the rest of the build, and `build` leaves its cache to the exit.
         if let listsPieces { cache.listsPieces = listsPieces }
         if let contentsPieces { cache.contentsPieces = contentsPieces }
         if let assetsPieces { cache.assetsPieces = assetsPieces }

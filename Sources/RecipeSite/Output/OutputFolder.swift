@@ -165,7 +165,7 @@ public struct OutputFolder: Sendable {
         let isNewFolder = previous.isEmpty
         // The slow files are handed out first: taken last, one would keep a core busy alone.
         let order = pending.filter { files[$0].making == .slow } + pending.filter { files[$0].making == .quick }
-        let writtenInOrder = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(order.count) { claim -> Result<FileWriter.Outcome, any Error> in
+        let writtenSlowFirst = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(order.count) { claim -> Result<FileWriter.Outcome, any Error> in
             let position = order[claim]
             let file = files[position]
             let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
@@ -180,7 +180,7 @@ public struct OutputFolder: Sendable {
         } }
         folders.closeAll()
         // Back in the order of `pending` (ascending positions), as the files were given.
-        let written = zip(order, writtenInOrder).sorted { $0.0 < $1.0 }.map(\.1)
+        let written = zip(order, writtenSlowFirst).sorted { $0.0 < $1.0 }.map(\.1)
         timer.lap("write: files")
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),

@@ -6,23 +6,34 @@ enum PrintedHTML {
     /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
     /// generator escapes both.
     static func withoutScriptData(_ html: String) -> String {
-        // Found with the C library's search, not byte by byte: this runs for every item and
-        // step of the whole cookbook, and most of their bytes are words.
-        let starts = html.byteOffsets(of: " data-")
-        guard !starts.isEmpty else { return html }
         var text = html
-        return text.withUTF8 { bytes in
+        // One pass, read in place and copied in runs between attributes; given back as it is
+        // when nothing was there to strip.
+        let stripped: [UInt8]? = text.withUTF8 { bytes in
             var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
             var copied = 0
-            for start in starts where start >= copied && isInsideTag(bytes, at: start) {
-                guard let end = dataAttributeEnd(bytes, from: start) else { continue }
-                result.append(contentsOf: bytes[copied..<start])
-                copied = end
+            var inTag = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    inTag = true
+                } else if byte == UInt8(ascii: ">") {
+                    inTag = false
+                } else if inTag, byte == UInt8(ascii: " "), let end = dataAttributeEnd(bytes, from: index) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count) }
+                    result.append(contentsOf: bytes[copied..<index])
+                    copied = end
+                    index = end
+                    continue
+                }
+                index += 1
             }
+            guard copied > 0 else { return nil }
             result.append(contentsOf: bytes[copied...])
-            return String(decoding: result, as: UTF8.self)
+            return result
         }
+        return stripped.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 
     /// `html` but for the bytes `cut` (attributes a renderer knows it wrote there), appended
@@ -35,17 +46,6 @@ enum PrintedHTML {
         let utf8 = html.utf8
         text += html[..<utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)]
         text += html[utf8.index(utf8.startIndex, offsetBy: cut.upperBound)...]
-    }
-
-    /// Whether the byte at `offset` is inside a tag: the nearest `<` or `>` before it is a `<`.
-    private static func isInsideTag(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        var index = offset - 1
-        while index >= 0 {
-            if bytes[index] == UInt8(ascii: "<") { return true }
-            if bytes[index] == UInt8(ascii: ">") { return false }
-            index -= 1
-        }
-        return false
     }
 
     /// ` data-`, the start of a script's attribute.

@@ -78,9 +78,8 @@ struct RecipeFragments: Sendable {
                 elements.append(.item(spansHTML: spans, prep: item.prep, scriptData: data))
             case .step(let step):
                 stepNumber += 1
-                let html = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)
-                let hasScriptData = !step.timers.isEmpty || temperatures[position].contains { !$0.hasConversion }
-                elements.append(.step(number: stepNumber, html: html, hasScriptData: hasScriptData))
+                let rendered = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)
+                elements.append(.step(number: stepNumber, html: rendered.html, hasScriptData: rendered.hasScriptData))
             case .note(let note):
                 // The tags that end a note are shown as the recipe's tags; a note of nothing
                 // but tags is not shown as a note at all.

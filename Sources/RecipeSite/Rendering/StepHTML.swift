@@ -8,12 +8,20 @@ enum StepHTML {
     /// its length. `temperatures` are the step's (``TemperatureScanner/scan(_:)``), found
     /// here when not given; `celsiusStep` is the recipe's (``TemperatureScanner/celsiusStep(for:)``).
     static func render(_ step: Step, temperatures: [StepTemperature]? = nil, celsiusStep: Int = 10,
-                       resolveLink: ((MarkdownLink) -> String?)?) -> String {
+                       resolveLink: ((MarkdownLink) -> String?)?) -> Rendered {
         let html = InlineHTML.render(step.text, resolveLink: resolveLink)
         let marked = step.timers.isEmpty ? html : timerButtons(step.timers, in: html)
         let shown = (temperatures ?? TemperatureScanner.scan(step.text)).filter { !$0.hasConversion }
-        guard !shown.isEmpty else { return marked }
-        return TemperatureHTML.mark(shown, of: step.text, in: marked, celsiusStep: celsiusStep)
+        let hasScriptData = !step.timers.isEmpty || !shown.isEmpty
+        guard !shown.isEmpty else { return Rendered(html: marked, hasScriptData: hasScriptData) }
+        return Rendered(html: TemperatureHTML.mark(shown, of: step.text, in: marked, celsiusStep: celsiusStep), hasScriptData: hasScriptData)
+    }
+
+    /// A step's HTML, and whether it may hold attributes only the page script reads (a
+    /// timer's, a temperature's), which paper leaves out: only such steps are searched for them.
+    struct Rendered {
+        let html: String
+        let hasScriptData: Bool
     }
 
     private static func timerButtons(_ timers: [StepTimer], in html: String) -> String {
