@@ -1,8 +1,8 @@
 /// Markup for paper: what a page's script needs is of no use on a printed sheet, and the
 /// whole cookbook carries every recipe of the book again.
 enum PrintedHTML {
-    /// `html` without its `data-*` attributes (the amounts' numbers for scaling, the timers'
-    /// seconds, the temperatures' conversions), which only the page scripts read. Only
+    /// `html` (a step's) without its `data-*` attributes (the timers' seconds, the
+    /// temperatures' conversions), which only the page scripts read. Only
     /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
     /// generator escapes both.
     static func withoutScriptData(_ html: String) -> String {

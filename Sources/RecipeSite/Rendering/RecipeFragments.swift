@@ -7,7 +7,7 @@ struct RecipeFragments: Sendable {
     enum Element: Sendable {
         case header(text: String, level: Int, anchor: String)
         /// `spansHTML`: the item's name and amount as the page, the print book and the
-        /// overview all show them (``RecipeHTML/itemSpans(name:amountHTML:)``); `scriptData`,
+        /// overview all show them (``RecipeHTML/itemSpans(name:amount:)``); `scriptData`,
         /// the bytes of it that only the page script reads (``AmountHTML/Span``).
         case item(spansHTML: String, prep: String, scriptData: Range<Int>)
         /// `hasScriptData`: whether it holds a timer or a temperature, whose attributes only
@@ -70,12 +70,8 @@ struct RecipeFragments: Sendable {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
-                let amount = AmountHTML.render(item)
-                let spans = RecipeHTML.itemSpans(name: item.name, amountHTML: amount?.html)
-                // The amount ends the spans.
-                let shift = spans.utf8.count - (amount?.html.utf8.count ?? 0)
-                let data = amount.map { ($0.scriptData.lowerBound + shift)..<($0.scriptData.upperBound + shift) } ?? 0..<0
-                elements.append(.item(spansHTML: spans, prep: item.prep, scriptData: data))
+                let spans = RecipeHTML.itemSpans(name: item.name, amount: AmountHTML.render(item))
+                elements.append(.item(spansHTML: spans.html, prep: item.prep, scriptData: spans.scriptData))
             case .step(let step):
                 stepNumber += 1
                 let rendered = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)

@@ -80,16 +80,17 @@ enum RecipeHTML {
         return html
     }
 
-    /// An item's name, and its amount when it has one (``AmountHTML``).
-    static func itemSpans(name: String, amountHTML: String?) -> String {
+    /// An item's name, and its amount when it has one (``AmountHTML``), with the bytes of
+    /// the amount's script data moved to where the amount sits in them.
+    static func itemSpans(name: String, amount: AmountHTML.Span?) -> (html: String, scriptData: Range<Int>) {
         var html = "<span class=\"item-name\">"
         html += HTML.escape(name)
         html += "</span>"
-        if let amountHTML {
-            html += " "
-            html += amountHTML
-        }
-        return html
+        guard let amount else { return (html, 0..<0) }
+        html += " "
+        let start = html.utf8.count
+        html += amount.html
+        return (html, (start + amount.scriptData.lowerBound)..<(start + amount.scriptData.upperBound))
     }
 }
 

@@ -12,9 +12,8 @@ enum StepHTML {
         let html = InlineHTML.render(step.text, resolveLink: resolveLink)
         let marked = step.timers.isEmpty ? html : timerButtons(step.timers, in: html)
         let shown = (temperatures ?? TemperatureScanner.scan(step.text)).filter { !$0.hasConversion }
-        let hasScriptData = !step.timers.isEmpty || !shown.isEmpty
-        guard !shown.isEmpty else { return Rendered(html: marked, hasScriptData: hasScriptData) }
-        return Rendered(html: TemperatureHTML.mark(shown, of: step.text, in: marked, celsiusStep: celsiusStep), hasScriptData: hasScriptData)
+        let finished = shown.isEmpty ? marked : TemperatureHTML.mark(shown, of: step.text, in: marked, celsiusStep: celsiusStep)
+        return Rendered(html: finished, hasScriptData: !step.timers.isEmpty || !shown.isEmpty)
     }
 
     /// A step's HTML, and whether it may hold attributes only the page script reads (a
