@@ -35,16 +35,20 @@ struct SiteIndex: Sendable {
         var partOrder: [String] = []
         var tagMembers: [String: [Int]] = [:]
         var tagNames: [String: String] = [:]
-        for (index, recipe) in book.recipes.enumerated() {
-            recipeByFile[recipe.file] = index
-            if recipe.file.contains(".recipepackage/") {
-                recipeByFile[Self.packageFolder(of: recipe.file)] = index
+        recipeByFile.reserveCapacity(book.recipes.count)
+        // By position, reading fields in place: copying each recipe would retain all of its
+        // parts, on the one thread this runs on before any page is made.
+        for index in book.recipes.indices {
+            let file = book.recipes[index].file
+            recipeByFile[file] = index
+            if let folder = Self.packageFolder(of: file) {
+                recipeByFile[folder] = index
             }
-            if let part = recipe.part {
+            if let part = book.recipes[index].part {
                 if partMembers[part] == nil { partOrder.append(part) }
                 partMembers[part, default: []].append(index)
             }
-            for tag in recipe.tags {
+            for tag in book.recipes[index].tags {
                 let key = tag.lowercased()
                 if tagNames[key] == nil { tagNames[key] = tag }
                 tagMembers[key, default: []].append(index)
@@ -121,8 +125,8 @@ struct SiteIndex: Sendable {
         tagPaths[tag.lowercased()] ?? SitePath.tag(Slug.make(from: tag))
     }
 
-    private static func packageFolder(of file: String) -> String {
-        guard let (folder, _) = file.split(atFirst: ".recipepackage/") else { return file }
-        return folder + ".recipepackage"
+    /// The package folder holding `file`, when it is a package's recipe.
+    private static func packageFolder(of file: String) -> String? {
+        file.split(atFirst: ".recipepackage/").map { $0.before + ".recipepackage" }
     }
 }

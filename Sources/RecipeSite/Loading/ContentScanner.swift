@@ -112,18 +112,24 @@ struct ContentScanner {
             }
             return []
         }
+        let visible = names.filter { !$0.hasPrefix(".") }.sorted(by: Self.byteOrder)
+        let relativePaths = visible.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        // Looked up on several threads: a big book's folder holds thousands of files, each a
+        // system call, and nothing else can start before the scan ends.
+        let root = root
+        let resolved = BlockingWork.map(relativePaths.count) { root.resolve(relativePaths[$0]) }
         var result: [ContentEntry] = []
         // Swift compares names by their Unicode meaning: `Crème` written with `è` and with `e`
         // plus an accent are one name to it, and two files to Linux.
         var seen: [String: String] = [:]
-        for name in names.sorted(by: Self.byteOrder) where !name.hasPrefix(".") {
-            let relativePath = folder.isEmpty ? name : folder + "/" + name
+        for (position, name) in visible.enumerated() {
+            let relativePath = relativePaths[position]
             if let first = seen[name] {
                 report(.unicodeNameClash(with: folder + "/" + first), at: relativePath)
                 continue
             }
             seen[name] = name
-            switch root.resolve(relativePath) {
+            switch resolved[position] {
             case .success(let entry):
                 result.append(entry)
             case .failure(let reason):
@@ -136,7 +142,8 @@ struct ContentScanner {
     /// Names in the order of their bytes, so that of two names alike but for their Unicode
     /// form the same one is read first on every run.
     private static func byteOrder(_ left: String, _ right: String) -> Bool {
-        left.utf8.lexicographicallyPrecedes(right.utf8)
+        // `strcmp` compares bytes as unsigned, as UTF-8 order needs; a name holds no NUL.
+        left.withCString { left in right.withCString { right in strcmp(left, right) < 0 } }
     }
 
     private mutating func report(_ reason: DiagnosticReason, at path: String) {

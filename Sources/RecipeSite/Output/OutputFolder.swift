@@ -140,7 +140,8 @@ public struct OutputFolder: Sendable {
         let last = kept ?? lastRecord ?? OutputRecord.read(root: root) ?? OutputRecord()
         let previous = last.paths
         let current = Set(files.map(\.path))
-        let everything = previous.union(current)
+        // Into a new folder, what the record lists is what this build makes, not hashed again.
+        let everything = previous.isEmpty ? current : previous.union(current)
         // Recorded before any page is written: a build killed half-way leaves a record that
         // lists every file it may have made, and a mark that makes the next build sweep up
         // its temporary files. (A watch session knows what it last recorded.)
@@ -186,6 +187,7 @@ public struct OutputFolder: Sendable {
             summary: OutputSummary(unchanged: files.count - pending.count),
             stamps: [FileStamp?](repeating: nil, count: files.count))
         var newRecords = records
+        newRecords.reserveCapacity(files.count)
         var recordsChanged = false
         var failed: [(path: String, reason: String)] = []
         for (position, outcome) in zip(pending, written) {

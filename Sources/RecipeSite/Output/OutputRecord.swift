@@ -70,10 +70,29 @@ struct OutputRecord: Equatable, Sendable {
 
     /// Leaves the record in `root`: every path, with what was seen of it when known.
     func write(root: String) throws(OutputError) {
-        var text = "recipebook record 1\n"
+        var head = "recipebook record 1\n"
+        if let stamp { head += "stamp " + stamp.line + "\n" }
+        let sorted = paths.sorted()
+        // Its lines are made in runs on several threads: a big site's record is written as its
+        // build ends, when nothing else is left to run beside it.
+        let runLength = 16
+        let seen = seen
+        let runs = BlockingWork.map((sorted.count + runLength - 1) / runLength) { run in
+            Self.lines(sorted[(run * runLength)..<min(sorted.count, (run + 1) * runLength)], seen: seen)
+        }
+        do {
+            _ = try FileWriter.writeIfChanged(SiteFile(path: Self.fileName, content: .parts([head] + runs)), under: root, compare: false)
+        } catch {
+            throw .cannotWrite(Self.fileName, reason: "\(error)")
+        }
+    }
+
+    /// The record's lines of `paths`, each with what was seen of it when known; a path that
+    /// holds a line break is left out, since it would be read back as two lines.
+    private static func lines(_ paths: ArraySlice<String>, seen: [String: Seen]) -> String {
+        var text = ""
         text.reserveCapacity(paths.count * 110)
-        if let stamp { text += "stamp " + stamp.line + "\n" }
-        for path in paths.sorted() where !path.utf8.contains(Self.newline) {
+        for path in paths where !path.utf8.contains(newline) {
             guard let seen = seen[path] else {
                 text += "- " + path + "\n"
                 continue
@@ -85,11 +104,7 @@ struct OutputRecord: Equatable, Sendable {
             }
             text += " " + String(file.inode) + " " + path + "\n"
         }
-        do {
-            _ = try FileWriter.writeIfChanged(SiteFile(path: Self.fileName, content: .text(text)), under: root, compare: false)
-        } catch {
-            throw .cannotWrite(Self.fileName, reason: "\(error)")
-        }
+        return text
     }
 
     /// Removes the files the record was before it was one file.
