@@ -23,6 +23,8 @@ public struct SiteBuilder: Sendable {
     var imageCache: ImageCache?
     /// How many entries a page of a long list shows.
     var paging = ListPaging.standard
+    /// The book's language, which its recipes are read in: found once, not for every page.
+    let language: Language
 
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
     /// content folder's stores and meal plans.
@@ -52,6 +54,7 @@ public struct SiteBuilder: Sendable {
         self.templates = templates
         self.theme = theme
         words = Wording(config: config)
+        language = Language(tag: config.language)
         self.index = index
         self.shopping = shopping
     }
@@ -169,8 +172,7 @@ public struct SiteBuilder: Sendable {
         return inputs.keys
     }
 
-    /// The book's language, which its recipes are read in.
-    var language: Language { Language(tag: config.language) }
+
 
     /// The same builder, publishing images copied from `cache`.
     func withImageCache(_ cache: ImageCache?) -> SiteBuilder {

@@ -93,18 +93,7 @@ public struct ContentLoader: Sendable {
     private static func parseAll(_ files: [SourceFile], root: ContentRoot, language: Language) async -> [ParsedFile] {
         // Read first, on threads that may wait on the disk; then parsed on every core.
         let read = BlockingWork.map(files.count) { TextFileReader.read(path: files[$0].absolutePath) }
-        let chunkSize = max(16, files.count / 64)
-        let starts = Array(stride(from: 0, to: files.count, by: chunkSize))
-        return await withTaskGroup(of: (Int, [ParsedFile]).self) { group in
-            for (index, start) in starts.enumerated() {
-                let end = min(start + chunkSize, files.count)
-                let chunk = (start..<end).map { (files[$0], read[$0]) }
-                group.addTask { (index, chunk.map { parse($0, text: $1, root: root, language: language) }) }
-            }
-            var results = [[ParsedFile]](repeating: [], count: starts.count)
-            for await (index, parsed) in group { results[index] = parsed }
-            return results.flatMap { $0 }
-        }
+        return await SiteBuilder.concurrentMap(Array(files.indices)) { parse(files[$0], text: read[$0], root: root, language: language) }
     }
 
     private static func parse(

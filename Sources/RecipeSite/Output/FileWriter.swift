@@ -77,20 +77,24 @@ enum FileWriter {
     /// output folder: every read back, write and rename goes through it.
     private final class Folder {
         let handle: Int32
+        /// Whether the handle is this file's own, or one ``OpenFolders`` lends.
+        private let ownsHandle: Bool
         let name: String
         let path: String
 
         init(_ path: String, under root: String, folders: OpenFolders?) throws {
             let (folder, name) = LinkFreePath.split(path)
-            switch folders?.open(folder, creating: true) ?? LinkFreePath.openFolder(folder, under: root, creating: true) {
-            case .success(let handle): self.handle = handle
+            let opened = folders?.open(folder, creating: true)
+                ?? LinkFreePath.openFolder(folder, under: root, creating: true).map { OpenFolders.Handle(descriptor: $0, isOwned: true) }
+            switch opened {
+            case .success(let folder): (handle, ownsHandle) = (folder.descriptor, folder.isOwned)
             case .failure(let failure): throw WriteError(path: path, reason: failure.description)
             }
             self.name = name
             self.path = path
         }
 
-        deinit { close(handle) }
+        deinit { if ownsHandle { close(handle) } }
 
         /// The file's bytes when it is a file of `size` bytes (one open, no separate `stat`:
         /// this runs for every page of a build).

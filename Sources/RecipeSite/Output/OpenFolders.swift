@@ -26,19 +26,22 @@ final class OpenFolders: @unchecked Sendable {
 
     deinit { closeAll() }
 
+    /// A folder's descriptor as ``open(_:creating:)`` hands it out.
+    struct Handle {
+        let descriptor: Int32
+        /// Whether the caller closes it; a kept folder's is lent, valid until ``closeAll()``
+        /// (`recipes/` holds ten thousand pages, and each would cost two system calls more).
+        let isOwned: Bool
+    }
+
     /// The folder `relative` (components separated by `/`; empty for the root), made with its
-    /// parents when missing and `creating`. The caller closes the descriptor: a kept folder's
-    /// is a duplicate, which costs the kernel no lookup (`recipes/` holds ten thousand pages).
-    func open(_ relative: Substring, creating: Bool) -> Result<Int32, LinkFreePath.Failure> {
+    /// parents when missing and `creating`.
+    func open(_ relative: Substring, creating: Bool) -> Result<Handle, LinkFreePath.Failure> {
         // A path of another shape (`a//b`, `a/./b`) is walked from the root, a component at a time.
         if !relative.isEmpty, !Self.isPlain(relative) {
-            return LinkFreePath.openFolder(relative, under: root, creating: creating)
+            return LinkFreePath.openFolder(relative, under: root, creating: creating).map { Handle(descriptor: $0, isOwned: true) }
         }
-        return folder(relative, creating: creating).flatMap { folder in
-            guard folder.isKept else { return .success(folder.handle) }
-            let copy = dup(folder.handle)
-            return copy >= 0 ? .success(copy) : .failure(LinkFreePath.failure(errno, path: relative.isEmpty ? "." : String(relative)))
-        }
+        return folder(relative, creating: creating).map { Handle(descriptor: $0.handle, isOwned: !$0.isKept) }
     }
 
     /// Whether no component of `path` is empty or `.` (checked byte by byte: this runs for

@@ -2,7 +2,8 @@ import RecipeCore
 
 /// schema.org `Recipe` data for search engines and recipe apps, as a `<script>` element.
 enum RecipeJSONLD {
-    static func script(for recipe: Recipe, config: SiteConfig) -> String {
+    /// `language`: the book's (``SiteConfig/language``), which its servings are read in.
+    static func script(for recipe: Recipe, config: SiteConfig, language: Language) -> String {
         var json = JSONWriter(capacity: 2048, escapesHTML: true, compact: true)
         json.object { json in
             json.key("@context"); json.string("https://schema.org")
@@ -20,7 +21,7 @@ enum RecipeJSONLD {
             if !recipe.tags.isEmpty {
                 json.key("keywords"); json.string(recipe.tags.joined(separator: ", "))
             }
-            if let servings = recipe.servings(in: Language(tag: config.language)) {
+            if let servings = recipe.servings(in: language) {
                 json.key("recipeYield"); json.string(String(servings))
             }
             // The JPEG of each photo: every reader of JSON-LD takes it.
@@ -31,7 +32,11 @@ enum RecipeJSONLD {
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }
             }
-            json.key("recipeIngredient"); json.array(recipe.items) { json, item in json.string(ingredientLine(item)) }
+            // Read in place: `recipe.items` would copy every item into an array first.
+            let items = recipe.elements.indices.lazy.filter { if case .item = recipe.elements[$0] { true } else { false } }
+            json.key("recipeIngredient"); json.array(items) { json, position in
+                if case .item(let item) = recipe.elements[position] { json.string(ingredientLine(item)) }
+            }
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }
