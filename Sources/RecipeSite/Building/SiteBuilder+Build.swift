@@ -75,11 +75,13 @@ extension SiteBuilder {
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
         let builder = self
+        let shared = SharedBuilder(self)
         let pages = zip(pagePositions, keys).map { position, key -> (SiteFile, fresh: Bool) in
             let file = recipes[position].file
             if let cached = cachedPages[file], cached.key == key.page { return (cached.value, false) }
             let page = builder.recipePageFile(
-                position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [])
+                position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [],
+                shared: shared)
             return (page, true)
         }
         if let early, !isWholeBook {
@@ -164,12 +166,14 @@ extension SiteBuilder {
         let resolver = LinkResolver(index: index)
         var pages: [SiteFile] = []
         var made: [Int: RecipeFragments] = [:]
+        let shared = SharedBuilder(self)
         for file in changed.sorted() {
             guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { continue }
             let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver, language: language)
             let users = usedIn[file] ?? []
             let key = index.pageKeys(position, usedIn: users, links: fragments.links, generations: loaded.generations)
-            pages.append(recipePageFile(position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users))
+            pages.append(recipePageFile(
+                position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users, shared: shared))
             made[position] = fragments
         }
         return (pages, made)

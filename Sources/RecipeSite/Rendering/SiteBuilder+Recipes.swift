@@ -18,16 +18,18 @@ extension SiteBuilder {
             section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain))
     }
 
-    /// A recipe's page, rendered only when written: its fingerprint is made from `key` (see
-    /// ``SiteIndex/pageKeys(_:usedIn:links:generations:)``), so a session skips it unchanged.
-    func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
+    /// A recipe's page, rendered only when written (by `shared`, this builder): its
+    /// fingerprint is made from `key` (see ``SiteIndex/pageKeys(_:usedIn:links:generations:)``),
+    /// so a session skips it unchanged.
+    func recipePageFile(
+        _ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [String], shared: SharedBuilder
+    ) -> SiteFile {
         var hasher = Hasher()
         hasher.combine(key)
         hasher.combine(siteVersion)
         let path = SitePath.file(of: SitePath.recipe(loaded.book.recipes[position].slug))
-        let builder = self
         return SiteFile(path: path, content: .rendered {
-            builder.recipePage(position, fragments: fragments, usedIn: usedIn).content.pieces
+            shared.builder.recipePage(position, fragments: fragments, usedIn: usedIn).content.pieces
         }, fingerprint: hasher.finalize())
     }
 
@@ -83,7 +85,7 @@ extension SiteBuilder {
     func printBookPages(articles: PrintArticles, touching: Set<Int>? = nil) -> [SiteFile] {
         let volumes = PrintVolumes(recipeCount: loaded.book.recipes.count)
         let touched = touching.map { Set($0.map(volumes.volume(of:))) } ?? Set(0..<volumes.count)
-        let builder = self
+        let shared = SharedBuilder(self)
         let pages = (0..<volumes.count).filter(touched.contains).map { volume -> SiteFile in
             let positions = volumes.recipes(in: volume)
             switch articles {
@@ -91,8 +93,8 @@ extension SiteBuilder {
                 return printPage(volume: volume, of: volumes, articles: Array(all[positions]))
             case .whenWritten(let fragments):
                 return SiteFile(path: SitePath.file(of: volumes.page(of: volume)), content: .rendered {
-                    let articles = positions.map { builder.printArticle($0, fragments: fragments[$0]) }
-                    return builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
+                    let articles = positions.map { shared.builder.printArticle($0, fragments: fragments[$0]) }
+                    return shared.builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
                 }, making: .slow)
             }
         }
