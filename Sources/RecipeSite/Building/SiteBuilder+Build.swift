@@ -48,12 +48,13 @@ extension SiteBuilder {
         timer.lap("fragments")
         var diagnostics: [Diagnostic] = []
         var usedIn: [String: [String]] = [:]
-        for (source, recipeFragments) in fragments.enumerated() {
+        // By position: a loop over the fragments would copy each recipe's whole, on one thread.
+        for source in fragments.indices {
             let file = recipes[source].file
-            for target in recipeFragments.linkedRecipes where target != file {
+            for target in fragments[source].linkedRecipes where target != file {
                 usedIn[target, default: []].append(file)
             }
-            if isWholeBook { diagnostics += recipeFragments.brokenLinkDiagnostics(file: file) }
+            if isWholeBook, !fragments[source].brokenLinks.isEmpty { diagnostics += fragments[source].brokenLinkDiagnostics(file: file) }
         }
         // A recipe whose "Used in" changed shows it on its page.
         let relinked = isWholeBook ? [] : Set(recipes.indices.filter { usedIn[recipes[$0].file] != cache.usedIn[recipes[$0].file] })
@@ -94,11 +95,15 @@ extension SiteBuilder {
         }
         timer.lap("recipe pages")
 
-        // Each recipe of the scope as the whole-cookbook page shows it.
-        let printKeys = Dictionary(uniqueKeysWithValues: zip(pagePositions, keys.map(\.print)))
-        // A build that keeps nothing makes them as each volume is written.
-        let articles: PrintArticles = isWholeBook && !cache.isKept ? .whenWritten(fragments)
-            : .made(await printArticles(targets: targets, keys: printKeys, fragments: fragments, cache: &cache))
+        // Each recipe of the scope as the whole-cookbook page shows it. A build that keeps
+        // nothing makes them as each volume is written.
+        let articles: PrintArticles
+        if isWholeBook && !cache.isKept {
+            articles = .whenWritten(fragments)
+        } else {
+            let printKeys = Dictionary(uniqueKeysWithValues: zip(pagePositions, keys.map(\.print)))
+            articles = .made(await printArticles(targets: targets, keys: printKeys, fragments: fragments, cache: &cache))
+        }
         var files = pages.map(\.0)
         timer.lap("print articles")
         if let chapters {

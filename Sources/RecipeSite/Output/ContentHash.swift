@@ -12,8 +12,8 @@ enum ContentHash {
     /// The hash of the pieces' bytes, one after the other.
     static func of(_ pieces: [String]) -> UInt64 {
         var hash: UInt64 = seeds.0 ^ UInt64(pieces.count)
-        for var piece in pieces {
-            let pieceHash = piece.withUTF8 { of(bytes: UnsafeRawBufferPointer($0)) }
+        for index in pieces.indices {
+            let pieceHash = pieces[index].withContiguousUTF8 { of(bytes: UnsafeRawBufferPointer($0)) }
             hash = mum(hash ^ pieceHash, seeds.1)
         }
         return hash

@@ -109,16 +109,16 @@ enum FileWriter {
 
         func write(_ parts: [String], isNew: Bool) throws -> FileStamp? {
             try write(isNew: isNew) { handle in
-                if parts.count == 1, var only = parts.first {
-                    return only.withUTF8 { FileWriter.writeAll(handle, UnsafeRawBufferPointer($0)) }
+                if parts.count == 1, let only = parts.first {
+                    return only.withContiguousUTF8 { FileWriter.writeAll(handle, UnsafeRawBufferPointer($0)) }
                 }
                 // Many small pieces (the whole-cookbook page) go out in blocks of a mebibyte:
                 // one system call per piece cost more than the copy, and the file system zeroes
                 // the unwritten end of each partly written block.
                 var buffer: [UInt8] = []
                 buffer.reserveCapacity(FileWriter.blockSize)
-                for var part in parts {
-                    part.withUTF8 { buffer.append(contentsOf: $0) }
+                for index in parts.indices {
+                    parts[index].withContiguousUTF8 { buffer.append(contentsOf: $0) }
                     if buffer.count >= FileWriter.blockSize {
                         guard buffer.withUnsafeBytes({ FileWriter.writeAll(handle, $0) }) else { return false }
                         buffer.removeAll(keepingCapacity: true)
@@ -195,8 +195,8 @@ enum FileWriter {
 
     private static func matches(_ existing: [UInt8], _ parts: [String]) -> Bool {
         var offset = 0
-        for var part in parts {
-            let same = part.withUTF8 { bytes in
+        for index in parts.indices {
+            let same = parts[index].withContiguousUTF8 { bytes in
                 guard offset + bytes.count <= existing.count else { return false }
                 guard let base = bytes.baseAddress else { return true }
                 return existing.withUnsafeBytes { buffer in
@@ -205,7 +205,7 @@ enum FileWriter {
                 }
             }
             guard same else { return false }
-            offset += part.utf8.count
+            offset += parts[index].utf8.count
         }
         return offset == existing.count
     }
