@@ -7,77 +7,42 @@ enum RecipeHTML {
     /// Items and steps carry no checkboxes: the page script adds them on screen (see
     /// MARKUP.md), and on paper (`printing`) there is nothing to check off.
     static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false, step: String = "Step") -> String {
-        let stepWord = HTML.escape(step) + " "
+        var writer = SectionsWriter(idPrefix: idPrefix, root: root, printing: printing, stepWord: HTML.escape(step) + " ")
+        writer.html.reserveCapacity(fragments.elements.count * 220)
+        for offset in fragments.elements.indices where offset != fragments.descriptionElement {
+            fragments.elements[offset].write(to: &writer)
+        }
+        if writer.open { writer.html += "</ul>\n</section>\n" }
+        return writer.html
+    }
+
+    /// A recipe's sections as ``sections(_:idPrefix:root:printing:step:)`` writes them, element
+    /// by element.
+    struct SectionsWriter {
+        let idPrefix: String
+        let root: String
+        let printing: Bool
+        /// The word before a step's number, escaped, and a space.
+        let stepWord: String
         var html = ""
-        html.reserveCapacity(fragments.elements.count * 220)
+        /// Whether a section is open.
         var open = false
-        // The first photo is near the top of the page: loading it lazily would only delay it.
+        /// The first photo is near the top of the page: loading it lazily would only delay it.
         var firstPhoto = true
+
+        mutating func openSection(_ heading: String) {
+            if open { html += "</ul>\n</section>\n" }
+            html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
+            open = true
+        }
+
         /// ` <span class="item-prep">…</span>`, when the item has a preparation.
-        func appendPrep(_ prep: String) {
+        mutating func appendPrep(_ prep: String) {
             guard !prep.isEmpty else { return }
             html += " <span class=\"item-prep\">"
             html += HTML.escape(prep)
             html += "</span>"
         }
-        func openSection(_ heading: String) {
-            if open { html += "</ul>\n</section>\n" }
-            html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
-            open = true
-        }
-        for (offset, element) in fragments.elements.enumerated() where offset != fragments.descriptionElement {
-            switch element {
-            case .header(let text, let level, let anchor):
-                let tag = level >= 3 ? "h3" : "h2"
-                openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
-                continue
-            default:
-                if !open { openSection("") }
-            }
-            switch element {
-            case .header:
-                break
-            case .item(let spans, let prep, let scriptData):
-                // On screen the page script adds each checkbox (cooking mode), which the label
-                // then names. On paper there is nothing to check off, and the whole cookbook
-                // holds every recipe again: the item is its words alone.
-                if printing {
-                    html += "<li class=\"item\">"
-                    PrintedHTML.append(spans, without: scriptData, to: &html)
-                } else {
-                    html += "<li class=\"item\"><label>"
-                    html += spans
-                }
-                appendPrep(prep)
-                html += printing ? "</li>\n" : "</label></li>\n"
-            case .step(let number, let text, let hasScriptData):
-                html += printing ? "<li class=\"step\"><span class=\"step-number\">"
-                    : "<li class=\"step\"><div><span class=\"step-number\">"
-                html += stepWord
-                html += String(number)
-                html += "</span>\n<p class=\"step-text\">"
-                html += printing && hasScriptData ? PrintedHTML.withoutScriptData(text) : text
-                html += printing ? "</p></li>\n" : "</p></div></li>\n"
-            case .note(let text) where text.isEmpty:
-                break
-            case .note(let text):
-                html += "<li class=\"remark\"><aside class=\"note\"><p>"
-                html += text
-                html += "</p></aside></li>\n"
-            case .photo(let caption, let images):
-                html += "<li class=\"picture\"><figure class=\"photo\">"
-                if let images {
-                    html += printing
-                        ? PhotoHTML.printed(images, alt: caption, root: root)
-                        : PhotoHTML.picture(images, alt: caption, root: root, lazy: !firstPhoto)
-                    firstPhoto = false
-                }
-                if !caption.isEmpty { html += "<figcaption>\(HTML.escape(caption))</figcaption>" }
-                html += "</figure></li>\n"
-            }
-        }
-        if open { html += "</ul>\n</section>\n" }
-        return html
     }
 
     /// An item's name, and its amount when it has one (``AmountHTML``), with the bytes of
@@ -173,5 +138,62 @@ enum RecipeListHTML {
         }
         html += "</ul>"
         return html
+    }
+}
+
+extension RecipeFragments.Element {
+    /// Writes the element into its section, opening one first when none is. Matched in a
+    /// method, which borrows the element: a loop over the elements copied each, retaining
+    /// every string it holds.
+    ///
+    /// Items and steps carry no checkboxes: the page script adds them on screen (see
+    /// MARKUP.md), and on paper there is nothing to check off.
+    func write(to writer: inout RecipeHTML.SectionsWriter) {
+        if case .header(let text, let level, let anchor) = self {
+            let tag = level >= 3 ? "h3" : "h2"
+            writer.openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(writer.idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
+            return
+        }
+        if !writer.open { writer.openSection("") }
+        let printing = writer.printing
+        switch self {
+        case .header:
+            break
+        case .item(let spans, let prep, let scriptData):
+            // On paper the whole cookbook holds every recipe again: the item is its words alone.
+            if printing {
+                writer.html += "<li class=\"item\">"
+                PrintedHTML.append(spans, without: scriptData, to: &writer.html)
+            } else {
+                writer.html += "<li class=\"item\"><label>"
+                writer.html += spans
+            }
+            writer.appendPrep(prep)
+            writer.html += printing ? "</li>\n" : "</label></li>\n"
+        case .step(let number, let text, let hasScriptData):
+            writer.html += printing ? "<li class=\"step\"><span class=\"step-number\">"
+                : "<li class=\"step\"><div><span class=\"step-number\">"
+            writer.html += writer.stepWord
+            writer.html += String(number)
+            writer.html += "</span>\n<p class=\"step-text\">"
+            writer.html += printing && hasScriptData ? PrintedHTML.withoutScriptData(text) : text
+            writer.html += printing ? "</p></li>\n" : "</p></div></li>\n"
+        case .note(let text) where text.isEmpty:
+            break
+        case .note(let text):
+            writer.html += "<li class=\"remark\"><aside class=\"note\"><p>"
+            writer.html += text
+            writer.html += "</p></aside></li>\n"
+        case .photo(let caption, let images):
+            writer.html += "<li class=\"picture\"><figure class=\"photo\">"
+            if let images {
+                writer.html += printing
+                    ? PhotoHTML.printed(images, alt: caption, root: writer.root)
+                    : PhotoHTML.picture(images, alt: caption, root: writer.root, lazy: !writer.firstPhoto)
+                writer.firstPhoto = false
+            }
+            if !caption.isEmpty { writer.html += "<figcaption>\(HTML.escape(caption))</figcaption>" }
+            writer.html += "</figure></li>\n"
+        }
     }
 }
