@@ -54,7 +54,7 @@ extension SiteBuilder {
             for target in fragments[source].linkedRecipes where target != file {
                 usedIn[target, default: []].append(file)
             }
-            if isWholeBook, !fragments[source].brokenLinks.isEmpty { diagnostics += fragments[source].brokenLinkDiagnostics(file: file) }
+            if isWholeBook { diagnostics += fragments[source].brokenLinkDiagnostics(file: file) }
         }
         // A recipe whose "Used in" changed shows it on its page.
         let relinked = isWholeBook ? [] : Set(recipes.indices.filter { usedIn[recipes[$0].file] != cache.usedIn[recipes[$0].file] })

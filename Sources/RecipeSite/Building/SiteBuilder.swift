@@ -172,8 +172,6 @@ public struct SiteBuilder: Sendable {
         return inputs.keys
     }
 
-
-
     /// The same builder, publishing images copied from `cache`.
     func withImageCache(_ cache: ImageCache?) -> SiteBuilder {
         var builder = self

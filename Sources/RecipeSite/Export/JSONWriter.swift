@@ -56,9 +56,8 @@ struct JSONWriter {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
         // Runs of bytes that need no escape, which is nearly all of them, are copied at once.
-        value.withUTF8 { buffer in
+        value.withContiguousUTF8 { buffer in
             var start = 0
             for index in buffer.indices where needsEscape(buffer[index]) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))

@@ -6,10 +6,9 @@ enum PrintedHTML {
     /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
     /// generator escapes both.
     static func withoutScriptData(_ html: String) -> String {
-        var text = html
         // One pass, read in place and copied in runs between attributes; given back as it is
         // when nothing was there to strip.
-        let stripped: [UInt8]? = text.withUTF8 { bytes in
+        let stripped: [UInt8]? = html.withContiguousUTF8 { bytes in
             var result: [UInt8] = []
             var copied = 0
             var inTag = false

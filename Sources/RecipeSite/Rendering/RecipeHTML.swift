@@ -12,7 +12,7 @@ enum RecipeHTML {
         for offset in fragments.elements.indices where offset != fragments.descriptionElement {
             fragments.elements[offset].write(to: &writer)
         }
-        if writer.open { writer.html += "</ul>\n</section>\n" }
+        writer.closeSection()
         return writer.html
     }
 
@@ -31,9 +31,14 @@ enum RecipeHTML {
         var firstPhoto = true
 
         mutating func openSection(_ heading: String) {
-            if open { html += "</ul>\n</section>\n" }
+            closeSection()
             html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
             open = true
+        }
+
+        mutating func closeSection() {
+            if open { html += "</ul>\n</section>\n" }
+            open = false
         }
 
         /// ` <span class="item-prep">…</span>`, when the item has a preparation.
@@ -145,9 +150,6 @@ extension RecipeFragments.Element {
     /// Writes the element into its section, opening one first when none is. Matched in a
     /// method, which borrows the element: a loop over the elements copied each, retaining
     /// every string it holds.
-    ///
-    /// Items and steps carry no checkboxes: the page script adds them on screen (see
-    /// MARKUP.md), and on paper there is nothing to check off.
     func write(to writer: inout RecipeHTML.SectionsWriter) {
         if case .header(let text, let level, let anchor) = self {
             let tag = level >= 3 ? "h3" : "h2"

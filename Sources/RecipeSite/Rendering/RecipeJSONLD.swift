@@ -32,11 +32,7 @@ enum RecipeJSONLD {
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }
             }
-            // Read in place: `recipe.items` would copy every item into an array first.
-            let items = recipe.elements.indices.lazy.filter { if case .item = recipe.elements[$0] { true } else { false } }
-            json.key("recipeIngredient"); json.array(items) { json, position in
-                if case .item(let item) = recipe.elements[position] { json.string(ingredientLine(item)) }
-            }
+            json.key("recipeIngredient"); json.array(recipe.items) { json, item in json.string(ingredientLine(item)) }
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }

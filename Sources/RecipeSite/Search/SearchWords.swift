@@ -33,8 +33,7 @@ enum SearchWords {
     /// both, so the two give the same words.
     static func words(in text: String) -> [String] {
         var words: [String] = []
-        var text = text
-        text.withUTF8 { bytes in
+        text.withContiguousUTF8 { bytes in
             var start = -1
             var ascii = true
             func endRun(at end: Int) {
