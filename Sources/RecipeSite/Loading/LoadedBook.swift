@@ -45,7 +45,8 @@ public struct LoadedBook: Sendable {
         var recipeSlugs = SlugRegistry(reserved: SitePath.reservedRecipeSlugs)
         for index in recipes.indices {
             let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
-            recipes[index].slug = claim.slug
+            // Set only when it changed: a recipe the load cache shares is copied whole when set.
+            if claim.slug != recipes[index].slug { recipes[index].slug = claim.slug }
             if let firstFile = claim.collidedWith {
                 diagnostics.append(Diagnostic(
                     .duplicateTitle(title: recipes[index].title, firstFile: firstFile, slug: claim.slug),

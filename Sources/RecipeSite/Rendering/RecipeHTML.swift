@@ -9,8 +9,11 @@ enum RecipeHTML {
     static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false, step: String = "Step") -> String {
         var writer = SectionsWriter(idPrefix: idPrefix, root: root, printing: printing, stepWord: HTML.escape(step) + " ")
         writer.html.reserveCapacity(fragments.elements.count * 220)
-        for offset in fragments.elements.indices where offset != fragments.descriptionElement {
-            fragments.elements[offset].write(to: &writer)
+        // Through the buffer, whose subscript lends the element: the array's copies it.
+        fragments.elements.withUnsafeBufferPointer { elements in
+            for offset in elements.indices where offset != fragments.descriptionElement {
+                elements[offset].write(to: &writer)
+            }
         }
         writer.closeSection()
         return writer.html
