@@ -9,8 +9,7 @@ enum ScanText {
     /// Runs `body` over the UTF-8 bytes of `text` (no copy for native strings).
     @inline(__always)
     static func withBytes<Result>(of text: String, _ body: (Bytes) -> Result) -> Result {
-        var text = text
-        return text.withUTF8(body)
+        text.withContiguousUTF8(body)
     }
 
     /// `0`…`9`.

@@ -23,9 +23,8 @@ public enum TemperatureScanner {
     public static func scan(_ step: String, language: Language = .english) -> [StepTemperature] {
         // Every temperature holds a digit, or the `½` or `¼` of a gas mark.
         // Both read from the step's own bytes: this runs for every step of the book.
-        var text = step
-        guard text.withUTF8({ $0.contains { $0 &- 0x30 < 10 || $0 == 0xC2 } }) else { return [] }
-        let scalars = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.map(Unicode.Scalar.init) : nil }
+        guard step.withContiguousUTF8({ $0.contains { $0 &- 0x30 < 10 || $0 == 0xC2 } }) else { return [] }
+        let scalars = step.withContiguousUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.map(Unicode.Scalar.init) : nil }
             ?? Array(step.unicodeScalars)
         var found: [TemperatureMatch] = []
         var index = 0

@@ -5,15 +5,6 @@ import Darwin
 #endif
 
 extension String {
-    /// Calls `body` with the string's UTF-8 bytes, read in place when they are stored
-    /// together (any string Swift made), without `withUTF8`'s need for a mutable copy: a loop
-    /// over a page's pieces made that copy, a retain, for every piece on every core.
-    func withContiguousUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        return copy.withUTF8(body)
-    }
-
     /// The byte offset of every occurrence of `marker` (none overlapping), found with `memchr`
     /// and `memcmp`: the standard library's generic search costs a tenth of a second over a
     /// big book's page.

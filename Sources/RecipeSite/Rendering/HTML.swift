@@ -4,7 +4,7 @@ enum HTML {
     static func escape(_ text: String) -> String {
         let special = { (byte: UInt8) in byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 }
         // Looked for in the string's own buffer: this runs for every name on every page.
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else {
+        guard text.withContiguousUTF8({ $0.contains(where: special) }) else {
             return text
         }
         var escaped: [UInt8] = []

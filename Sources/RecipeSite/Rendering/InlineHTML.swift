@@ -12,8 +12,7 @@ enum InlineHTML {
     /// Whether cmark would give back just the escaped text: no Markdown punctuation, no
     /// character reference, nothing the autolink extension would turn into a link.
     static func isPlain(_ text: String) -> Bool {
-        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
-        return Array(text.utf8).withUnsafeBufferPointer(isPlain)
+        text.withContiguousUTF8(isPlain)
     }
 
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
