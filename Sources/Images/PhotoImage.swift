@@ -62,6 +62,14 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Photos read and made into published images by libvips: the one place that calls it.
 public enum PhotoImage {
+    /// Starts libvips now, for a caller that knows photos are coming; whether it started.
+    /// Otherwise the first photo starts it (loading its modules), and every other thread
+    /// that needs it meanwhile waits.
+    @discardableResult
+    public static func startLibrary() -> Bool {
+        ImageLibrary.started
+    }
+
     /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels.
     public static func header(of bytes: [UInt8], pixelLimit: Int) -> Result<ImageHeader, ImageProblem> {
         guard ImageLibrary.started else { return .failure(.libraryUnavailable) }

@@ -1,3 +1,4 @@
+import Images
 import RecipeCore
 
 /// Reads a content folder into a ``Book``: every file that can be read is parsed, on all
@@ -53,11 +54,15 @@ public struct ContentLoader: Sendable {
             cache.forgetNeighbours(of: photos)
         }
         if let changed, let known = cache.knownFiles(updating: changed, root: root) {
-            return ScannedContent(root: root, files: known, diagnostics: cache.scanDiagnostics, guideImages: cache.guideImages)
+            // A photo new since the last scan starts the image library when it is read.
+            return ScannedContent(
+                root: root, files: known, diagnostics: cache.scanDiagnostics, guideImages: cache.guideImages, mayHavePhotos: false)
         }
         var scanner = ContentScanner(root: root)
         scanner.scan()
-        return ScannedContent(root: root, files: scanner.files, diagnostics: scanner.diagnostics, guideImages: scanner.guideImages)
+        return ScannedContent(
+            root: root, files: scanner.files, diagnostics: scanner.diagnostics, guideImages: scanner.guideImages,
+            mayHavePhotos: scanner.mayHavePhotos)
     }
 
     /// Reads and parses the files `scan` found that `cache` does not hold as they are now.
@@ -65,7 +70,12 @@ public struct ContentLoader: Sendable {
         var timer = PhaseTimer()
         let files = scanned.files
         let stale = files.filter { !cache.isCurrent($0) }
+        // The image library starts on a thread of its own while the files are read: started
+        // by the first photo a parser met, it held up every other parser that met one.
+        async let libraryStarted = scanned.mayHavePhotos && !stale.isEmpty
+            ? await BlockingWork.onThreadOfItsOwn { PhotoImage.startLibrary() } : false
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
+        _ = await libraryStarted
         timer.lap("load: parse")
         cache.reserve(stale.count)
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
@@ -141,6 +151,8 @@ struct ScannedContent: Sendable {
     let diagnostics: [Diagnostic]
     /// The guide's pictures, by path in the content folder (``ContentScanner/guideImages``).
     let guideImages: [String: String]
+    /// ``ContentScanner/mayHavePhotos``.
+    let mayHavePhotos: Bool
 }
 
 /// The outcome of reading one file.

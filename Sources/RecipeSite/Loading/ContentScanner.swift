@@ -12,6 +12,10 @@ struct ContentScanner {
     /// The guide's pictures (screenshots, diagrams) that chapters may show, by their path in
     /// the content folder, with where they are.
     private(set) var guideImages: [String: String] = [:]
+    /// Whether a recipe may show a photo: an image file sits among the recipes, or a package
+    /// has a `Photos` folder. Known before any recipe is read, so that the image library can
+    /// start meanwhile.
+    private(set) var mayHavePhotos = false
     private var visitedFolders: Set<String> = []
 
     static let packageExtension = "recipepackage"
@@ -49,14 +53,17 @@ struct ContentScanner {
                     size: entry.size
                 ))
             case .file:
-                break
+                if isPhoto(entry) { mayHavePhotos = true }
             }
         }
     }
 
     private mutating func scanPackage(_ package: ContentEntry, part: String?) {
-        let recipes = entries(of: package.relativePath)
-            .filter { $0.type == .file && $0.pathExtension == "recipe" }
+        let entries = entries(of: package.relativePath)
+        if entries.contains(where: { $0.type == .directory && $0.name == "Photos" || $0.type == .file && isPhoto($0) }) {
+            mayHavePhotos = true
+        }
+        let recipes = entries.filter { $0.type == .file && $0.pathExtension == "recipe" }
         guard let chosen = recipes.first(where: { $0.baseName == package.baseName }) ?? recipes.first else {
             report(.packageWithoutRecipe, at: package.relativePath)
             return
@@ -82,12 +89,16 @@ struct ContentScanner {
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter, modified: entry.modified,
                     size: entry.size))
-            case .file where ChangedFile(.content, entry.relativePath).kind(in: layout) == .photo:
+            case .file where isPhoto(entry):
                 guideImages[entry.relativePath] = entry.realPath
             case .file:
                 break
             }
         }
+    }
+
+    private func isPhoto(_ entry: ContentEntry) -> Bool {
+        ChangedFile(.content, entry.relativePath).kind(in: layout) == .photo
     }
 
     /// The visible entries of a folder, sorted, with links resolved and checked.
