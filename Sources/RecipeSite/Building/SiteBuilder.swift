@@ -123,7 +123,7 @@ public struct SiteBuilder: Sendable {
     ) async -> (files: [SiteFile], pieces: ContentsPieces?) {
         if let reused { return (reused, nil) }
         var pieces = await contentsPieces(uses: await uses.value)
-        return (contentsPages(&pieces), pieces)
+        return (await contentsPages(&pieces), pieces)
     }
 
     private func assetsGroup(

@@ -8,13 +8,19 @@ extension SiteBuilder {
     /// per ingredient.
     func contentsPages() async -> [SiteFile] {
         var pieces = await contentsPieces(uses: await ingredientUses())
-        return contentsPages(&pieces)
+        return await contentsPages(&pieces)
     }
 
-    /// Every page of the contents group put together from `pieces`.
-    func contentsPages(_ pieces: inout ContentsPieces) -> [SiteFile] {
-        tocPages(&pieces, only: nil) + [ingredientIndexPage(pieces)]
-            + pieces.ingredients.users.keys.sorted().flatMap { ingredientPages($0, pieces: pieces) }
+    /// Every page of the contents group put together from `pieces`. The ingredients' pages
+    /// are made on every core: made last, on one, they left the other idle at the end of the
+    /// stage that makes the pages of the whole book.
+    func contentsPages(_ pieces: inout ContentsPieces) async -> [SiteFile] {
+        let builder = self
+        let shared = pieces
+        let ingredients = await Self.concurrentMap(pieces.ingredients.users.keys.sorted()) {
+            builder.ingredientPages($0, pieces: shared)
+        }
+        return tocPages(&pieces, only: nil) + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
     }
 
     /// The recipes in the contents' order, each with its group: the recipes without a part
