@@ -16,6 +16,7 @@ struct RecipeBookCommand: AsyncParsableCommand {
 
     static func main() async {
         AllocatorTuning.keepFreedMemoryForReuse()
+        DescriptorTable.reserve(OutputFolder.descriptorsAtMost)
         await main(nil)
     }
 }

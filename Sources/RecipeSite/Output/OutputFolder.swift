@@ -18,6 +18,10 @@ import RecipeCore
 public struct OutputFolder: Sendable {
     /// The folder, as given.
     public let path: String
+
+    /// The most file descriptors a write holds open at once: its kept folders, and a file
+    /// on each of its threads, with room for the rest of the process.
+    public static let descriptorsAtMost = Int32(OpenFolders.limit + BlockingWork.threads + 64)
     /// Files a new folder may already hold (kept in git so that it exists), and the image
     /// cache, which a build stopped before its first record leaves behind.
     static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md", ImageCache.folderName]
