@@ -77,13 +77,20 @@ public struct ContentLoader: Sendable {
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
         _ = await libraryStarted
         timer.lap("load: parse")
+        // Every file read anew (a first load): the results are already in the files' order, and
+        // the book is put together on another core while the cache takes them.
+        let diagnostics = scanned.diagnostics
+        async let assembledAnew = stale.count == files.count ? LoadedBook.assemble(reparsed, scanDiagnostics: diagnostics) : nil
         cache.reserve(stale.count)
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
         cache.keep(files, scanDiagnostics: scanned.diagnostics, guideImages: scanned.guideImages)
         timer.lap("load: cache")
-        // Every file read anew (a first load): the results are already in the files' order.
-        let results = stale.count == files.count ? reparsed : files.compactMap { cache.result(for: $0) }
-        var loaded = LoadedBook.assemble(results, scanDiagnostics: scanned.diagnostics)
+        var loaded: LoadedBook
+        if let assembled = await assembledAnew {
+            loaded = assembled
+        } else {
+            loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: diagnostics)
+        }
         loaded.contentFolder = scanned.root.realPath
         loaded.guideImages = scanned.guideImages
         loaded.modified = Dictionary(files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
