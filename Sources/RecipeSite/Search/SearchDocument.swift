@@ -46,30 +46,41 @@ struct SearchDocument: Sendable, Equatable {
 
     /// A document whose title is `card.title`, also found by the words of its context and `text`.
     init(card: SearchCard, text: String) {
+        self.init(card: card, texts: [text])
+    }
+
+    /// A document found by the words of its title, its context and each of `texts`.
+    private init(card: SearchCard, texts: [String]) {
         self.card = card
         var words: [String: SearchMark] = [:]
         // A recipe has some forty words: room for them at once, not grown four times.
         words.reserveCapacity(48)
+        // Each word is looked up once, through the dictionary's default subscript, which
+        // puts the mark in when the word is new: a look-up, then a store, hashed it twice.
         for (number, word) in SearchWords.words(in: card.title).enumerated() {
             let mark: SearchMark = number == 0 ? .titleStart : .title
-            words[word] = min(mark, words[word] ?? mark)
+            Self.keepBest(mark, in: &words[word, default: mark])
         }
-        for word in SearchWords.words(in: (card.context ?? "") + " " + text) where words[word] == nil {
-            words[word] = .elsewhere
+        for text in [card.context ?? ""] + texts {
+            for word in SearchWords.words(in: text) { Self.keepBest(.elsewhere, in: &words[word, default: .elsewhere]) }
         }
         self.words = words
     }
 
+    private static func keepBest(_ mark: SearchMark, in kept: inout SearchMark) {
+        if mark < kept { kept = mark }
+    }
+
     /// A recipe: found by its title, part, items, tags, notes and section headers.
     init(recipe: Recipe) {
-        var text = recipe.items.map(\.name)
-        text += recipe.tags.map { "#" + $0 }
-        for case .note(let note) in recipe.elements { text.append(MarkdownText.plain(note.text)) }
-        for case .header(let header) in recipe.elements { text.append(header.text) }
+        var texts = recipe.items.map(\.name)
+        texts += recipe.tags.map { "#" + $0 }
+        for case .note(let note) in recipe.elements { texts.append(MarkdownText.plain(note.text)) }
+        for case .header(let header) in recipe.elements { texts.append(header.text) }
         let card = SearchCard(
             title: recipe.title, url: SitePath.recipe(recipe.slug), kind: .recipe, context: recipe.part,
             image: recipe.firstPhoto.flatMap { PublishedPhoto($0.found)?.thumbnail().path })
-        self.init(card: card, text: text.joined(separator: " "))
+        self.init(card: card, texts: texts)
     }
 
     /// The tags, then the chapters and their sections (a chapter's context is `guide`, the
