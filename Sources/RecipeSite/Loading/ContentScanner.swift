@@ -12,9 +12,9 @@ struct ContentScanner {
     /// The guide's pictures (screenshots, diagrams) that chapters may show, by their path in
     /// the content folder, with where they are.
     private(set) var guideImages: [String: String] = [:]
-    /// Whether a recipe may show a photo: an image file sits among the recipes, or a package
-    /// has a `Photos` folder. Known before any recipe is read, so that the image library can
-    /// start meanwhile.
+    /// Whether a recipe may show a photo: an image file sits among the recipes or in a
+    /// package, or a package has a `Photos` folder. Known before any recipe is read, so that
+    /// the image library can start meanwhile; a photo it misses only starts the library later.
     private(set) var mayHavePhotos = false
     private var visitedFolders: Set<String> = []
 
@@ -59,11 +59,11 @@ struct ContentScanner {
     }
 
     private mutating func scanPackage(_ package: ContentEntry, part: String?) {
-        let entries = entries(of: package.relativePath)
-        if entries.contains(where: { $0.type == .directory && $0.name == "Photos" || $0.type == .file && isPhoto($0) }) {
+        let packageEntries = entries(of: package.relativePath)
+        if packageEntries.contains(where: { ($0.type == .directory && $0.name == "Photos") || ($0.type == .file && isPhoto($0)) }) {
             mayHavePhotos = true
         }
-        let recipes = entries.filter { $0.type == .file && $0.pathExtension == "recipe" }
+        let recipes = packageEntries.filter { $0.type == .file && $0.pathExtension == "recipe" }
         guard let chosen = recipes.first(where: { $0.baseName == package.baseName }) ?? recipes.first else {
             report(.packageWithoutRecipe, at: package.relativePath)
             return

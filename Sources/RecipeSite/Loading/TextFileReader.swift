@@ -44,9 +44,9 @@ enum TextFileReader {
         }
         if filled < size { bytes.removeLast(size - filled) }
         // Nearly every file is good text: the standard library's check, with a search for a NUL
-        // byte, passes it; only a file that fails is walked line by line to say where.
+        // byte, passes it; only a file that fails is walked byte by byte to say where.
         let hasNUL = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false }
-        if !hasNUL, let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        if !hasNUL, #available(macOS 15, *), let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         if let problem = UTF8Check.firstProblem(in: bytes) {
             return .failure(.unusable(problem.reason, line: problem.line, column: problem.column))
         }

@@ -12,8 +12,8 @@ extension SiteBuilder {
     }
 
     /// Every page of the contents group put together from `pieces`. The ingredients' pages
-    /// are made on every core: made last, on one, they left the other idle at the end of the
-    /// stage that makes the pages of the whole book.
+    /// are made on every core: made last, on one, they left the other cores idle at the end
+    /// of the stage that makes the pages of the whole book.
     func contentsPages(_ pieces: inout ContentsPieces) async -> [SiteFile] {
         let builder = self
         let shared = pieces

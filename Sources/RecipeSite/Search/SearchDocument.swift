@@ -55,13 +55,14 @@ struct SearchDocument: Sendable, Equatable {
         var words: [String: SearchMark] = [:]
         // A recipe has some forty words: room for them at once, not grown four times.
         words.reserveCapacity(48)
-        // Each word is looked up once, through the dictionary's default subscript, which
-        // puts the mark in when the word is new: a look-up, then a store, hashed it twice.
+        // Each word is looked up once, through the dictionary's default subscript, which puts
+        // the mark in when the word is new: a look-up followed by a store hashed each word twice.
         for (number, word) in SearchWords.words(in: card.title).enumerated() {
             let mark: SearchMark = number == 0 ? .titleStart : .title
             Self.keepBest(mark, in: &words[word, default: mark])
         }
-        for text in [card.context ?? ""] + texts {
+        for word in SearchWords.words(in: card.context ?? "") { Self.keepBest(.elsewhere, in: &words[word, default: .elsewhere]) }
+        for text in texts {
             for word in SearchWords.words(in: text) { Self.keepBest(.elsewhere, in: &words[word, default: .elsewhere]) }
         }
         self.words = words
