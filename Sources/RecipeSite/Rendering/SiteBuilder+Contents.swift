@@ -15,12 +15,15 @@ extension SiteBuilder {
     /// are made on every core: made last, on one, they left the other cores idle at the end
     /// of the stage that makes the pages of the whole book.
     func contentsPages(_ pieces: inout ContentsPieces) async -> [SiteFile] {
+        // The contents' pages first: they keep their shells in `pieces`, which the ingredients'
+        // pages then only read.
+        let contents = tocPages(&pieces, only: nil) + [ingredientIndexPage(pieces)]
         let builder = self
-        let shared = pieces
-        let ingredients = await Self.concurrentMap(pieces.ingredients.users.keys.sorted()) {
-            builder.ingredientPages($0, pieces: shared)
+        let made = pieces
+        let ingredients = await Self.concurrentMap(made.ingredients.users.keys.sorted()) {
+            builder.ingredientPages($0, pieces: made)
         }
-        return tocPages(&pieces, only: nil) + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
+        return contents + ingredients.flatMap { $0 }
     }
 
     /// The recipes in the contents' order, each with its group: the recipes without a part
