@@ -39,6 +39,11 @@ enum RecipeHTML {
             open = true
         }
 
+        /// Opens a section without a heading when none is open.
+        mutating func openIfClosed() {
+            if !open { openSection("") }
+        }
+
         mutating func closeSection() {
             if open { html += "</ul>\n</section>\n" }
             open = false
@@ -154,17 +159,13 @@ extension RecipeFragments.Element {
     /// method, which borrows the element: a loop over the elements copied each, retaining
     /// every string it holds.
     func write(to writer: inout RecipeHTML.SectionsWriter) {
-        if case .header(let text, let level, let anchor) = self {
-            let tag = level >= 3 ? "h3" : "h2"
-            writer.openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(writer.idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
-            return
-        }
-        if !writer.open { writer.openSection("") }
         let printing = writer.printing
         switch self {
-        case .header:
-            break
+        case .header(let text, let level, let anchor):
+            let tag = level >= 3 ? "h3" : "h2"
+            writer.openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(writer.idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
         case .item(let spans, let prep, let scriptData):
+            writer.openIfClosed()
             // On paper the whole cookbook holds every recipe again: the item is its words alone.
             if printing {
                 writer.html += "<li class=\"item\">"
@@ -176,6 +177,7 @@ extension RecipeFragments.Element {
             writer.appendPrep(prep)
             writer.html += printing ? "</li>\n" : "</label></li>\n"
         case .step(let number, let text, let hasScriptData):
+            writer.openIfClosed()
             writer.html += printing ? "<li class=\"step\"><span class=\"step-number\">"
                 : "<li class=\"step\"><div><span class=\"step-number\">"
             writer.html += writer.stepWord
@@ -183,13 +185,15 @@ extension RecipeFragments.Element {
             writer.html += "</span>\n<p class=\"step-text\">"
             writer.html += printing && hasScriptData ? PrintedHTML.withoutScriptData(text) : text
             writer.html += printing ? "</p></li>\n" : "</p></div></li>\n"
-        case .note(let text) where text.isEmpty:
-            break
         case .note(let text):
+            // A note of nothing but tags is not shown, but still opens its section.
+            writer.openIfClosed()
+            guard !text.isEmpty else { return }
             writer.html += "<li class=\"remark\"><aside class=\"note\"><p>"
             writer.html += text
             writer.html += "</p></aside></li>\n"
         case .photo(let caption, let images):
+            writer.openIfClosed()
             writer.html += "<li class=\"picture\"><figure class=\"photo\">"
             if let images {
                 writer.html += printing
