@@ -75,14 +75,12 @@ extension SiteBuilder {
         }
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
-        let builder = self
         let shared = SharedBuilder(self)
         let pages = zip(pagePositions, keys).map { position, key -> (SiteFile, fresh: Bool) in
             let file = recipes[position].file
             if let cached = cachedPages[file], cached.key == key.page { return (cached.value, false) }
-            let page = builder.recipePageFile(
-                position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [],
-                shared: shared)
+            let page = shared.recipePageFile(
+                position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [])
             return (page, true)
         }
         if let early, !isWholeBook {
@@ -113,7 +111,7 @@ extension SiteBuilder {
             files += printBookPages(articles: articles, touching: targets)
             // The pages made of the whole book are put together on the other core meanwhile.
             let kept = KeptPieces.take(for: scope.edits, from: &cache)
-            async let regrouped = Self.regroup(kept, for: scope.edits, builder: builder)
+            async let regrouped = Self.regroup(kept, for: scope.edits, builder: self)
             files.append(homePage())
             files += feedFiles()
             files += planFiles()
@@ -177,8 +175,8 @@ extension SiteBuilder {
             let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver, language: language)
             let users = usedIn[file] ?? []
             let key = index.pageKeys(position, usedIn: users, links: fragments.links, generations: loaded.generations)
-            pages.append(recipePageFile(
-                position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users, shared: shared))
+            pages.append(shared.recipePageFile(
+                position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users))
             made[position] = fragments
         }
         return (pages, made)

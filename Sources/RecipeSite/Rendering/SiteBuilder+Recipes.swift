@@ -18,21 +18,6 @@ extension SiteBuilder {
             section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain))
     }
 
-    /// A recipe's page, rendered only when written (by `shared`, this builder): its
-    /// fingerprint is made from `key` (see ``SiteIndex/pageKeys(_:usedIn:links:generations:)``),
-    /// so a session skips it unchanged.
-    func recipePageFile(
-        _ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [String], shared: SharedBuilder
-    ) -> SiteFile {
-        var hasher = Hasher()
-        hasher.combine(key)
-        hasher.combine(siteVersion)
-        let path = SitePath.file(of: SitePath.recipe(loaded.book.recipes[position].slug))
-        return SiteFile(path: path, content: .rendered {
-            shared.builder.recipePage(position, fragments: fragments, usedIn: usedIn).content.pieces
-        }, fingerprint: hasher.finalize())
-    }
-
     /// The files of this builder's recipes at `files`: their pages.
     func pagesOfRecipes(_ files: Set<String>) -> [String] {
         files.sorted().flatMap { file -> [String] in
