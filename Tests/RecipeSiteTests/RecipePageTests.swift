@@ -154,6 +154,20 @@ import Testing
         #expect(page.all("button.timer").count == 1)
     }
 
+    @Test func aTimerKeepsThePunctuationAfterItOnItsLine() async throws {
+        let content = try TemporaryContent()
+        try content.write(
+            "recipes/Sauce.recipe",
+            "# Sauce\n\nSimmer for 1 hour 30 minutes [Sauce], stirring now and then. Rest 10 minutes.\n")
+        let site = try await BuiltSite.build(content)
+        let page = try site.page("recipes/sauce.html")
+        // A phone would otherwise start a line with the comma after the button.
+        #expect(page.html.contains(
+            #"<span class="nowrap"><button type="button" class="timer" data-seconds="5400" data-timer-name="Sauce">1 hour 30 minutes</button>,</span> stirring"#))
+        #expect(page.html.contains(#"<span class="nowrap"><button type="button" class="timer" data-seconds="600">10 minutes</button>.</span>"#))
+        #expect(page.all("button.timer").count == 2)
+    }
+
     @Test func aTimeRangeGivesAMaximum() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Rice.recipe", "# Rice\n\nSimmer for 15-20 minutes.\n")

@@ -32,6 +32,11 @@ enum StepHTML {
             let needle = Array(HTML.escape(timer.text).utf8)
             guard let found = firstOutsideTags(needle, in: bytes, from: copied) else { continue }
             result += bytes[copied..<found]
+            // A button is a box a line may break after, so a comma or a full stop right after
+            // it would start the next line: the two are kept on one line.
+            let end = found + needle.count
+            let stops = bytes[end...].prefix { closingPunctuation.contains($0) }.count
+            if stops > 0 { result.append(contentsOf: "<span class=\"nowrap\">".utf8) }
             // Appended piece by piece, without a string or an array made for each.
             result.append(contentsOf: "<button type=\"button\" class=\"timer\" data-seconds=\"".utf8)
             result.append(contentsOf: String(timer.seconds).utf8)
@@ -50,11 +55,19 @@ enum StepHTML {
             result.append(UInt8(ascii: ">"))
             result += needle
             result.append(contentsOf: "</button>".utf8)
-            copied = found + needle.count
+            copied = end
+            if stops > 0 {
+                result += bytes[end..<(end + stops)]
+                result.append(contentsOf: "</span>".utf8)
+                copied += stops
+            }
         }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)
     }
+
+    /// Marks that belong to the word before them: `,` `.` `;` `:` `!` `?` `)`.
+    private static let closingPunctuation: Set<UInt8> = Set(",.;:!?)".utf8)
 
     /// Where `needle` first occurs in text content (never inside a tag or an attribute), at or
     /// after `start`, which is outside any tag. Knuth–Morris–Pratt, so a long timer text that
