@@ -18,7 +18,16 @@ enum ImageLibrary {
         }
     }
 
+    /// Runs `body`, which builds or frees libvips operations, one thread at a time. Debian's
+    /// liborc 0.4.33, which libvips compiles its vector code with, frees that code without
+    /// its lock: a build and a free on two threads at once can crash the process. Only
+    /// building and freeing wait here; the pixels are still made on every core.
+    static func changingPipelines<Result>(_ body: () -> Result) -> Result {
+        pipelineLock.withLock(body)
+    }
+
     private static let lock = NSLock()
+    private static let pipelineLock = NSLock()
 }
 
 /// An owned `VipsImage`, unreferenced when it goes.
@@ -30,7 +39,8 @@ final class VipsHandle {
     }
 
     deinit {
-        g_object_unref(image)
+        // The last reference frees the operations behind the image, and their vector code.
+        ImageLibrary.changingPipelines { g_object_unref(image) }
     }
 
     var width: Int { Int(vips_image_get_width(image)) }

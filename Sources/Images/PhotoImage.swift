@@ -105,7 +105,10 @@ public enum PhotoImage {
             guard let base = buffer.baseAddress else { return .failure(.undecodable("empty file")) }
             // Decoded once, at the largest width wanted (shrink-on-load), into memory; the
             // smaller ones are made from that.
-            guard let loaded = recipebook_vips_thumbnail_buffer(base, buffer.count, Int32(widths.largest)) else {
+            let thumbnail = ImageLibrary.changingPipelines {
+                recipebook_vips_thumbnail_buffer(base, buffer.count, Int32(widths.largest))
+            }
+            guard let loaded = thumbnail else {
                 return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
             }
             let lazy = VipsHandle(loaded)
@@ -148,7 +151,8 @@ public enum PhotoImage {
 
     private static func resized(_ image: VipsHandle, to width: Int) -> VipsHandle? {
         if image.width == width { return image }
-        return recipebook_vips_thumbnail_image(image.image, Int32(width)).map(VipsHandle.init)
+        let thumbnail = ImageLibrary.changingPipelines { recipebook_vips_thumbnail_image(image.image, Int32(width)) }
+        return thumbnail.map(VipsHandle.init)
     }
 
     private static func encode(_ metadata: VipsHandle, as format: EncodedImage.Format, quality: Int) -> [UInt8]? {
