@@ -154,18 +154,24 @@ import Testing
         #expect(page.all("button.timer").count == 1)
     }
 
-    @Test func aTimerKeepsThePunctuationAfterItOnItsLine() async throws {
+    @Test func aTimerKeepsThePunctuationAgainstItOnItsLine() async throws {
         let content = try TemporaryContent()
         try content.write(
             "recipes/Sauce.recipe",
-            "# Sauce\n\nSimmer for 1 hour 30 minutes [Sauce], stirring now and then. Rest 10 minutes.\n")
+            "# Sauce\n\nSimmer for 1 hour 30 minutes [Sauce], stirring now and then. Rest 10 minutes.\n\n"
+                + "Chill (2 hours) and serve in 5 minutes\u{00A0}! Then wait 3 minutes and eat.\n")
         let site = try await BuiltSite.build(content)
         let page = try site.page("recipes/sauce.html")
-        // A phone would otherwise start a line with the comma after the button.
+        // A phone would otherwise start a line with the comma after the button, or end one
+        // with the bracket before it.
         #expect(page.html.contains(
             #"<span class="nowrap"><button type="button" class="timer" data-seconds="5400" data-timer-name="Sauce">1 hour 30 minutes</button>,</span> stirring"#))
         #expect(page.html.contains(#"<span class="nowrap"><button type="button" class="timer" data-seconds="600">10 minutes</button>.</span>"#))
-        #expect(page.all("button.timer").count == 2)
+        #expect(page.html.contains(#"Chill <span class="nowrap">(<button type="button" class="timer" data-seconds="7200">2 hours</button>)</span> and"#))
+        #expect(page.html.contains("5 minutes</button>\u{00A0}!</span>"))
+        // With no mark against it, a timer stands alone.
+        #expect(page.html.contains(#"wait <button type="button" class="timer" data-seconds="180">3 minutes</button> and eat"#))
+        #expect(page.all("button.timer").count == 5)
     }
 
     @Test func aTimeRangeGivesAMaximum() async throws {

@@ -3,7 +3,7 @@
 
 usage: python3 test_layout.py SITE_DIR      (run.sh runs it after test_site.py)
 
-Every page at 320, 390 and 768 px without sideways scrolling; a recipe's first screen on a
+Every page at 320, 390 and 768 px without sideways scrolling; a timer's comma on its line; a recipe's first screen on a
 390 x 844 phone reaching its ingredients; margin notes beside the element they follow; timers
 by their whole names in a tray under a quarter of the phone's screen and after the steps in
 Tab order; "Done cooking" and "Clear the list" undone; a running timer printed in black.
@@ -63,6 +63,30 @@ class LayoutTest(runner.BrowserTest):
                 if scroll > width:
                     wide.append(f"{page} at {width} px is {scroll} px wide")
         self.assertEqual(wide, [])
+
+    def test_a_timers_comma_stays_on_its_line(self):
+        # A button is a box a line may break after: the comma written after a timer must not
+        # start the next line (Chicken Stock's "1 hour and 30 minutes," at 320 px did).
+        apart = []
+        for width in (320, 390):
+            self.size(width, 800)
+            for page in recipe_pages():
+                self.driver.get(url(page))
+                apart += [f"{page} at {width} px: {text}" for text in self.js("""
+                    const apart = [];
+                    for (const button of document.querySelectorAll('button.timer')) {
+                        const after = button.nextSibling;
+                        if (!after || after.nodeType !== Node.TEXT_NODE || !/^[,.;:!?)]/.test(after.data)) continue;
+                        const mark = document.createRange();
+                        mark.setStart(after, 0);
+                        mark.setEnd(after, 1);
+                        const lines = button.getClientRects();
+                        const last = lines[lines.length - 1];
+                        const at = mark.getBoundingClientRect();
+                        if (at.top >= last.bottom || at.bottom <= last.top) apart.push(button.textContent + after.data[0]);
+                    }
+                    return apart;""")]
+        self.assertEqual(apart, [])
 
     def test_a_recipes_first_phone_screen_reaches_its_ingredients(self):
         self.size(*PHONE)

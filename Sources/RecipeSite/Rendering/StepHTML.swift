@@ -31,12 +31,17 @@ enum StepHTML {
         for timer in timers {
             let needle = Array(HTML.escape(timer.text).utf8)
             guard let found = firstOutsideTags(needle, in: bytes, from: copied) else { continue }
-            result += bytes[copied..<found]
-            // A button is a box a line may break after, so a comma or a full stop right after
-            // it would start the next line: the two are kept on one line.
+            // A button is a box a line may break before and after, so a comma or a full stop
+            // right after it would start the next line, and a bracket right before it end one:
+            // those marks are kept on the button's line.
             let end = found + needle.count
-            let stops = bytes[end...].prefix { closingPunctuation.contains($0) }.count
-            if stops > 0 { result.append(contentsOf: "<span class=\"nowrap\">".utf8) }
+            let lead = StepMarks.openingLength(before: found, in: bytes, notBefore: copied)
+            let stops = StepMarks.closingLength(from: end, in: bytes)
+            result += bytes[copied..<(found - lead)]
+            if lead + stops > 0 {
+                result.append(contentsOf: "<span class=\"nowrap\">".utf8)
+                result += bytes[(found - lead)..<found]
+            }
             // Appended piece by piece, without a string or an array made for each.
             result.append(contentsOf: "<button type=\"button\" class=\"timer\" data-seconds=\"".utf8)
             result.append(contentsOf: String(timer.seconds).utf8)
@@ -55,19 +60,15 @@ enum StepHTML {
             result.append(UInt8(ascii: ">"))
             result += needle
             result.append(contentsOf: "</button>".utf8)
-            copied = end
-            if stops > 0 {
-                result += bytes[end..<(end + stops)]
+            copied = end + stops
+            if lead + stops > 0 {
+                result += bytes[end..<copied]
                 result.append(contentsOf: "</span>".utf8)
-                copied += stops
             }
         }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)
     }
-
-    /// Marks that belong to the word before them: `,` `.` `;` `:` `!` `?` `)`.
-    private static let closingPunctuation: Set<UInt8> = Set(",.;:!?)".utf8)
 
     /// Where `needle` first occurs in text content (never inside a tag or an attribute), at or
     /// after `start`, which is outside any tag. Knuth–Morris–Pratt, so a long timer text that
