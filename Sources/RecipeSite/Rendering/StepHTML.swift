@@ -37,8 +37,9 @@ enum StepHTML {
             let end = found + needle.count
             let lead = StepMarks.openingLength(before: found, in: bytes, notBefore: copied)
             let stops = StepMarks.closingLength(from: end, in: bytes)
+            let glued = lead + stops > 0
             result += bytes[copied..<(found - lead)]
-            if lead + stops > 0 {
+            if glued {
                 result.append(contentsOf: "<span class=\"nowrap\">".utf8)
                 result += bytes[(found - lead)..<found]
             }
@@ -61,7 +62,7 @@ enum StepHTML {
             result += needle
             result.append(contentsOf: "</button>".utf8)
             copied = end + stops
-            if lead + stops > 0 {
+            if glued {
                 result += bytes[end..<copied]
                 result.append(contentsOf: "</span>".utf8)
             }

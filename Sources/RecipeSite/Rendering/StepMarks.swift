@@ -31,9 +31,9 @@ enum StepMarks {
     private static let closing: [[UInt8]] = [
         ",", ".", ";", ":", "!", "?", ")", "]", "&quot;", "&#39;", "…", "”", "’", "»",
     ].map { Array($0.utf8) }
-    private static let opening: [[UInt8]] = ["(", "[", "&quot;", "“", "‘", "«", "¿", "¡", "\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
-    /// The no-break spaces French puts before `;` `:` `!` `?` `»`.
+    /// The no-break spaces French puts before `;` `:` `!` `?` `»`, and after `«`.
     private static let spaces: [[UInt8]] = ["\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
+    private static let opening: [[UInt8]] = ["(", "[", "&quot;", "“", "‘", "«", "¿", "¡"].map { Array($0.utf8) } + spaces
 }
 
 private extension Array where Element == UInt8 {
