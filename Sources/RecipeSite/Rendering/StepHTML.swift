@@ -35,14 +35,13 @@ enum StepHTML {
             // right after it would start the next line, and a bracket right before it end one:
             // those marks are kept on the button's line.
             let end = found + needle.count
-            let lead = StepMarks.openingLength(before: found, in: bytes, notBefore: copied)
-            let stops = StepMarks.closingLength(from: end, in: bytes)
+            let unit = StepMarks.emphasis(around: found..<end, in: bytes, notBefore: copied)
+            let lead = StepMarks.openingLength(before: unit.lowerBound, in: bytes, notBefore: copied)
+            let stops = StepMarks.closingLength(from: unit.upperBound, in: bytes)
             let glued = lead + stops > 0
-            result += bytes[copied..<(found - lead)]
-            if glued {
-                result.append(contentsOf: "<span class=\"nowrap\">".utf8)
-                result += bytes[(found - lead)..<found]
-            }
+            result += bytes[copied..<(unit.lowerBound - lead)]
+            if glued { result.append(contentsOf: "<span class=\"nowrap\">".utf8) }
+            result += bytes[(unit.lowerBound - lead)..<found]
             // Appended piece by piece, without a string or an array made for each.
             result.append(contentsOf: "<button type=\"button\" class=\"timer\" data-seconds=\"".utf8)
             result.append(contentsOf: String(timer.seconds).utf8)
@@ -61,11 +60,9 @@ enum StepHTML {
             result.append(UInt8(ascii: ">"))
             result += needle
             result.append(contentsOf: "</button>".utf8)
-            copied = end + stops
-            if glued {
-                result += bytes[end..<copied]
-                result.append(contentsOf: "</span>".utf8)
-            }
+            copied = glued ? unit.upperBound + stops : end
+            result += bytes[end..<copied]
+            if glued { result.append(contentsOf: "</span>".utf8) }
         }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)

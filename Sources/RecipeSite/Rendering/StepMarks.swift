@@ -1,7 +1,22 @@
 /// The punctuation written against a timer's duration in a step's HTML, which the page keeps
 /// on the timer button's line: a mark that closes (`,` `.` `)` `…` `”` `»`), also after a
 /// French no-break space (`10 minutes !`), and a mark that opens (`(` `“` `«` `¿`) just before.
+/// A duration in bold or italics holds its button alone, so the marks sit outside those tags.
 enum StepMarks {
+    /// The bytes of the duration with the emphasis tags that hold it alone (`<strong>` before and
+    /// `</strong>` right after it, `<em>` the same, nested too), none of them before `floor`.
+    static func emphasis(around duration: Range<Int>, in bytes: [UInt8], notBefore floor: Int) -> Range<Int> {
+        var unit = duration
+        while let tag = emphasisTags.first(where: { tag in
+            unit.lowerBound - tag.open.count >= floor && bytes.hasPrefix(tag.open, at: unit.lowerBound - tag.open.count)
+                && bytes.hasPrefix(tag.close, at: unit.upperBound)
+        }) {
+            unit = (unit.lowerBound - tag.open.count)..<(unit.upperBound + tag.close.count)
+        }
+        return unit
+    }
+
+
     /// How many bytes of closing marks start at `start`.
     static func closingLength(from start: Int, in bytes: [UInt8]) -> Int {
         var index = start
@@ -34,6 +49,10 @@ enum StepMarks {
     /// The no-break spaces French puts before `;` `:` `!` `?` `»`, and after `«`.
     private static let spaces: [[UInt8]] = ["\u{00A0}", "\u{202F}"].map { Array($0.utf8) }
     private static let opening: [[UInt8]] = ["(", "[", "&quot;", "“", "‘", "«", "¿", "¡"].map { Array($0.utf8) } + spaces
+    /// As cmark-gfm writes bold, italics and strikethrough.
+    private static let emphasisTags: [(open: [UInt8], close: [UInt8])] = ["strong", "em", "del"].map {
+        (Array("<\($0)>".utf8), Array("</\($0)>".utf8))
+    }
 }
 
 private extension Array where Element == UInt8 {
