@@ -1,6 +1,11 @@
 /// GitHub-style heading anchors: lowercase, punctuation dropped, spaces become hyphens.
 enum HeadingAnchors {
     static func slug(for text: String) -> String {
+        // Nearly every heading is ASCII, where letters, digits and the rest are told by their
+        // byte: the characters' properties are looked up only for other text.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } ? asciiSlug($0) : nil }) ?? nil {
+            return ascii
+        }
         var slug = ""
         for character in text.lowercased() {
             if character.isLetter || character.isNumber || character == "-" || character == "_" {
@@ -8,6 +13,25 @@ enum HeadingAnchors {
             } else if character == " " {
                 slug.append("-")
             }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// ``slug(for:)`` of ASCII text.
+    private static func asciiSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let slug = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte | 0x20
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    buffer[count] = byte
+                case UInt8(ascii: " "): buffer[count] = UInt8(ascii: "-")
+                default: continue
+                }
+                count += 1
+            }
+            return count
         }
         return slug.isEmpty ? "section" : slug
     }

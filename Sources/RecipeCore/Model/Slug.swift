@@ -5,22 +5,25 @@ public enum Slug {
     /// Lowercase ASCII letters and digits joined by single hyphens. Accents are folded; a title
     /// with no Latin letters at all gets a stable name made from a hash of the title.
     public static func make(from title: String) -> String {
-        let folded = title.utf8.allSatisfy({ $0 < 0x80 })
-            ? title
-            : title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        var slug = ""
+        let ascii = title.utf8.allSatisfy({ $0 < 0x80 })
+        let folded = ascii ? title : title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        // Letters and digits kept (lowercased), apostrophes dropped, every other run one
+        // hyphen; byte by byte, as every recipe's title goes through here on every build.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.utf8.count)
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
             if scalar == "'" || scalar == "\u{2019}" { continue }
-            if scalar.isASCII, let ascii = Character(scalar).asciiValue,
-               (ascii >= 97 && ascii <= 122) || (ascii >= 48 && ascii <= 57) || (ascii >= 65 && ascii <= 90) {
-                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+            let value = scalar.value
+            if (97...122).contains(value) || (48...57).contains(value) || (65...90).contains(value) {
+                if pendingHyphen && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
-                slug.append(Character(scalar).lowercased())
+                bytes.append(UInt8(value) | (value <= 57 ? 0 : 0x20))
             } else {
                 pendingHyphen = true
             }
         }
+        let slug = String(decoding: bytes, as: UTF8.self)
         if slug.isEmpty {
             return "page-" + stableHash(title)
         }

@@ -36,6 +36,19 @@ struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
+    /// An array of values of different kinds (a row), each written by ``element(_:)``.
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "["))
+        body(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    /// The next element of the array ``array(_:)`` opened.
+    mutating func element(_ body: (inout JSONWriter) -> Void) {
+        beginValue()
+        body(&self)
+    }
+
     /// Writes `"name": ` inside an object; the value follows.
     mutating func key(_ name: StaticString) {
         beginValue()
@@ -56,24 +69,29 @@ struct JSONWriter {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        piece(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// One string made of pieces that `body` writes one after the other with ``piece(_:)``,
+    /// so that no joined copy of them is made first.
+    mutating func string(pieces body: (inout JSONWriter) -> Void) {
+        bytes.append(UInt8(ascii: "\""))
+        body(&self)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value`, escaped, inside the string ``string(pieces:)`` is writing.
+    mutating func piece(_ value: String) {
         // Runs of bytes that need no escape, which is nearly all of them, are copied at once.
         value.withContiguousUTF8 { buffer in
             var start = 0
-            for index in buffer.indices where needsEscape(buffer[index]) {
+            while let index = ByteScan.firstJSONEscape(in: buffer, from: start, html: escapesHTML) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
                 appendEscaped(buffer[index])
                 start = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private func needsEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): true
-        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escapesHTML
-        default: false
         }
     }
 
@@ -98,7 +116,7 @@ struct JSONWriter {
         // JSON has no NaN or infinity; `nan` would make the whole file unreadable.
         guard value.isFinite else { return null() }
         if value.rounded() == value, abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
+            appendDigits(of: Int64(value))
         } else {
             bytes.append(contentsOf: value.description.utf8)
         }
@@ -109,7 +127,24 @@ struct JSONWriter {
     }
 
     mutating func integer(_ value: Int?) {
-        if let value { bytes.append(contentsOf: String(value).utf8) } else { null() }
+        if let value { appendDigits(of: Int64(value)) } else { null() }
+    }
+
+    /// `value` in decimal, written in place: every page's shopping rows and every search
+    /// posting hold numbers, and a `String` for each was an allocation.
+    private mutating func appendDigits(of value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // Twenty digits hold any 64-bit magnitude.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     mutating func bool(_ value: Bool) {

@@ -37,9 +37,6 @@ struct FileStamp: Equatable, Sendable {
     let changeSeconds: Int
     let changeNanoseconds: Int
     let inode: UInt64
-
-    /// What the build stamp hashes of the file.
-    var line: String { "\(size) \(seconds).\(nanoseconds) \(mode) \(changeSeconds).\(changeNanoseconds) \(inode)" }
 }
 
 extension FileStamp {

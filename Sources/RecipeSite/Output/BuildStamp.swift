@@ -23,8 +23,8 @@ struct BuildStamp: Equatable, Sendable {
     /// build leaves: a file edited while the build ran makes the next fingerprint differ.
     static func inputs(options: SiteBuild.Options, contentFolder: String, templatesFolder: String?) -> String {
         var hash = StableHash()
-        hash.add("recipebook stamp 3")
-        if let tool = ContentRoot.realPath(of: CommandLine.arguments[0]) { hash.add(fileLine(tool)) }
+        hash.add("recipebook stamp 4")
+        if let tool = ContentRoot.realPath(of: CommandLine.arguments[0]) { hash.add(FileStamp(path: tool)) }
         hash.add("theme \(options.theme?.rawValue ?? "")")
         hash.add("base \(options.baseURL ?? "")")
         hash.add("content \(contentFolder)")
@@ -39,23 +39,25 @@ struct BuildStamp: Equatable, Sendable {
     /// The part of the fingerprint that a build writes: every file of `record`.
     static func outputs(outputFolder: String, record: OutputRecord) -> String {
         let paths = record.paths.filter(OutputFolder.isSafeRelativePath).sorted()
-        return outputs(outputFolder: outputFolder, lines: fileLines(paths.map { outputFolder + "/" + $0 }))
+        return outputs(outputFolder: outputFolder, stamps: fileStamps(paths.map { outputFolder + "/" + $0 }))
     }
 
     /// The same, from what the write saw of each file as it left it (`nil` where it did not
     /// look): a second walk of twenty thousand files after the write is not needed.
     static func outputs(outputFolder: String, written: [(path: String, stamp: FileStamp?)]) -> String {
         let sorted = written.sorted { $0.path < $1.path }
-        let lines = BlockingWork.map(sorted.count) { position in
-            sorted[position].stamp?.line ?? fileLine(outputFolder + "/" + sorted[position].path)
+        let unseen = sorted.indices.filter { sorted[$0].stamp == nil }
+        var stamps = sorted.map(\.stamp)
+        for (position, stamp) in zip(unseen, fileStamps(unseen.map { outputFolder + "/" + sorted[$0].path })) {
+            stamps[position] = stamp
         }
-        return outputs(outputFolder: outputFolder, lines: lines)
+        return outputs(outputFolder: outputFolder, stamps: stamps)
     }
 
-    private static func outputs(outputFolder: String, lines: [String]) -> String {
+    private static func outputs(outputFolder: String, stamps: [FileStamp?]) -> String {
         var hash = StableHash()
         hash.add("output \(outputFolder)")
-        for line in lines { hash.add(line) }
+        for stamp in stamps { hash.add(stamp) }
         return hash.hex
     }
 
@@ -89,7 +91,10 @@ struct BuildStamp: Equatable, Sendable {
         var entries: [String] = []
         collect(folder, relative: "", into: &entries)
         let sorted = entries.sorted()
-        for (path, line) in zip(sorted, fileLines(sorted.map { folder + "/" + $0 })) { hash.add(path + " " + line) }
+        for (path, stamp) in zip(sorted, fileStamps(sorted.map { folder + "/" + $0 })) {
+            hash.add(path)
+            hash.add(stamp)
+        }
     }
 
     private static func collect(_ folder: String, relative: String, into entries: inout [String]) {
@@ -111,10 +116,11 @@ struct BuildStamp: Equatable, Sendable {
         for name in folders { collect(folder + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &entries) }
     }
 
-    /// ``fileLine(_:)`` of each path, in order, on threads that may wait on the disk
-    /// (``BlockingWork``): a big book's stamp is tens of thousands of `lstat` calls, twice a build.
-    private static func fileLines(_ paths: [String]) -> [String] {
-        BlockingWork.map(paths.count) { fileLine(paths[$0]) }
+    /// The status of each path (`nil` where there is none), in order, on threads that may wait
+    /// on the disk (``BlockingWork``): a big book's stamp is tens of thousands of `lstat` calls,
+    /// twice a build.
+    private static func fileStamps(_ paths: [String]) -> [FileStamp?] {
+        BlockingWork.map(paths.count) { FileStamp(path: paths[$0]) }
     }
 
     /// A folder, not a link to one: a link is hashed, never followed (it could loop).
@@ -123,9 +129,6 @@ struct BuildStamp: Equatable, Sendable {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    private static func fileLine(_ path: String) -> String {
-        FileStamp(path: path)?.line ?? "missing"
-    }
 }
 
 /// FNV-1a over the text: the same in every run, unlike Swift's seeded `Hasher`.
@@ -139,6 +142,28 @@ struct StableHash {
         }
         value ^= 0x0A
         value = value &* 0x100_0000_01b3
+    }
+
+    /// A file's status, field by field, or a mark for a file that is not there: hashed as
+    /// numbers, since a line of text for each of twenty thousand files cost more than the hash.
+    mutating func add(_ stamp: FileStamp?) {
+        guard let stamp else { return add("missing") }
+        add(word: UInt64(bitPattern: stamp.size))
+        add(word: UInt64(bitPattern: Int64(stamp.seconds)))
+        add(word: UInt64(bitPattern: Int64(stamp.nanoseconds)))
+        add(word: UInt64(stamp.mode))
+        add(word: UInt64(bitPattern: Int64(stamp.changeSeconds)))
+        add(word: UInt64(bitPattern: Int64(stamp.changeNanoseconds)))
+        add(word: stamp.inode)
+    }
+
+    private mutating func add(word: UInt64) {
+        var word = word
+        for _ in 0..<8 {
+            value ^= word & 0xFF
+            value = value &* 0x100_0000_01b3
+            word >>= 8
+        }
     }
 
     var hex: String {

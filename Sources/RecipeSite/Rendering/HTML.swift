@@ -2,9 +2,8 @@
 enum HTML {
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attributes.
     static func escape(_ text: String) -> String {
-        let special = { (byte: UInt8) in byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 }
         // Looked for in the string's own buffer: this runs for every name on every page.
-        guard text.withContiguousUTF8({ $0.contains(where: special) }) else {
+        guard text.withContiguousUTF8(ByteScan.containsHTMLSpecial) else {
             return text
         }
         var escaped: [UInt8] = []

@@ -32,7 +32,9 @@ enum RecipeJSONLD {
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }
             }
-            json.key("recipeIngredient"); json.array(recipe.items) { json, item in json.string(ingredientLine(item)) }
+            json.key("recipeIngredient"); json.array { json in
+                for case .item(let item) in recipe.elements { json.element { writeIngredientLine(item, to: &$0) } }
+            }
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }
@@ -47,18 +49,19 @@ enum RecipeJSONLD {
         return "<script type=\"application/ld+json\">" + String(decoding: json.bytes, as: UTF8.self) + "</script>"
     }
 
-    /// `2 cups Flour, sifted`.
-    static func ingredientLine(_ item: Item) -> String {
-        var line = item.amount
-        if !item.name.isEmpty {
-            if !line.isEmpty { line += " " }
-            line += item.name
+    /// `2 cups Flour, sifted`, as one string.
+    static func writeIngredientLine(_ item: Item, to json: inout JSONWriter) {
+        json.string { json in
+            json.piece(item.amount)
+            if !item.name.isEmpty {
+                if !item.amount.isEmpty { json.piece(" ") }
+                json.piece(item.name)
+            }
+            if !item.prep.isEmpty {
+                json.piece(", ")
+                json.piece(item.prep)
+            }
         }
-        if !item.prep.isEmpty {
-            line += ", "
-            line += item.prep
-        }
-        return line
     }
 
     /// `PT1H30M` for 5400 seconds.

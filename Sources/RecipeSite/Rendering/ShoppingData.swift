@@ -12,7 +12,11 @@ enum ShoppingData {
     /// when the recipe has no named item. Items are put in categories by their names in
     /// `language` (and English).
     static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
-        let items = named(recipe.items, language: language)
+        // The items straight from the elements: `recipe.items` would copy them into an array first.
+        let items = named(recipe.elements.lazy.compactMap { element -> Item? in
+            if case .item(let item) = element { return item }
+            return nil
+        }, language: language)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 128 + items.count * 48, escapesHTML: true, compact: true)
         json.object { json in
@@ -33,8 +37,9 @@ enum ShoppingData {
     }
 
     /// The items whose names make a shopping key.
-    private static func named(_ items: [Item], language: Language = .english) -> [NamedItem] {
+    private static func named(_ items: some Sequence<Item>, language: Language = .english) -> [NamedItem] {
         var named: [NamedItem] = []
+        named.reserveCapacity(items.underestimatedCount)
         for (position, item) in items.enumerated() {
             let name = item.name.trimmingSpaces
             let facts = IngredientFacts.of(name, language: language)
@@ -84,47 +89,42 @@ enum ShoppingData {
     private static func writeRows(_ items: [NamedItem], into json: inout JSONWriter) {
         json.array(items) { json, named in
             let note = ShoppingNote(note: named.item.amount, quantity: named.item.quantity)
-            let tail: [String] = [named.facts.plural ? "1" : "", note.words, note.wordsKey]
-            let kept = (tail.lastIndex { !$0.isEmpty }).map { $0 + 1 } ?? 0
-            json.array(0..<(4 + kept)) { json, field in
-                switch field {
-                case 0: json.integer(named.position)
-                case 1: json.string(named.facts.key)
-                case 2: json.string(named.facts.category.rawValue)
-                case 3: if let part = note.part { writePartRow(part, into: &json) } else { json.null() }
-                case 4: json.integer(named.facts.plural ? 1 : 0)
-                default: json.string(tail[field - 4])
-                }
+            let plural = named.facts.plural
+            let wordsKey = note.words.isEmpty ? "" : note.wordsKey
+            // How much of the tail (plural, words, wordsKey) is written: up to its last value.
+            let kept = !wordsKey.isEmpty ? 3 : !note.words.isEmpty ? 2 : plural ? 1 : 0
+            json.array { json in
+                json.element { $0.integer(named.position) }
+                json.element { $0.string(named.facts.key) }
+                json.element { $0.string(named.facts.category.rawValue) }
+                json.element { json in if let part = note.part { writePartRow(part, into: &json) } else { json.null() } }
+                if kept > 0 { json.element { $0.integer(plural ? 1 : 0) } }
+                if kept > 1 { json.element { $0.string(note.words) } }
+                if kept > 2 { json.element { $0.string(wordsKey) } }
             }
         }
     }
 
     /// ``writePart(_:into:)`` as a row.
     private static func writePartRow(_ part: ShoppingAmount.Part, into json: inout JSONWriter) {
-        switch part {
-        case .measure(let measure):
-            json.array(0..<4) { json, field in
-                switch field {
-                case 0: json.string(measure.dimension.rawValue)
-                case 1: json.number(measure.amount.low)
-                case 2: json.number(measure.amount.high)
-                default: json.string(measure.inputs.first?.rawValue)
-                }
+        json.array { json in
+            switch part {
+            case .measure(let measure):
+                json.element { $0.string(measure.dimension.rawValue) }
+                json.element { $0.number(measure.amount.low) }
+                json.element { $0.number(measure.amount.high) }
+                json.element { $0.string(measure.inputs.first?.rawValue) }
+            case .count(let count):
+                json.element { $0.string("count") }
+                json.element { $0.number(count.amount.low) }
+                json.element { $0.number(count.amount.high) }
+                json.element { $0.string(count.unit?.rawValue) }
+                if !count.size.isEmpty || !count.word.isEmpty { json.element { $0.string(count.size) } }
+                if !count.word.isEmpty { json.element { $0.string(count.word) } }
+            case .text(let text):
+                json.element { $0.string("text") }
+                json.element { $0.string(text) }
             }
-        case .count(let count):
-            let fields = !count.word.isEmpty ? 6 : !count.size.isEmpty ? 5 : 4
-            json.array(0..<fields) { json, field in
-                switch field {
-                case 0: json.string("count")
-                case 1: json.number(count.amount.low)
-                case 2: json.number(count.amount.high)
-                case 3: json.string(count.unit?.rawValue)
-                case 4: json.string(count.size)
-                default: json.string(count.word)
-                }
-            }
-        case .text(let text):
-            json.array(["text", text]) { json, value in json.string(value) }
         }
     }
 

@@ -74,7 +74,9 @@ struct SearchDocument: Sendable, Equatable {
 
     /// A recipe: found by its title, part, items, tags, notes and section headers.
     init(recipe: Recipe) {
-        var texts = recipe.items.map(\.name)
+        var texts: [String] = []
+        texts.reserveCapacity(recipe.elements.count + recipe.tags.count)
+        for case .item(let item) in recipe.elements { texts.append(item.name) }
         texts += recipe.tags.map { "#" + $0 }
         for case .note(let note) in recipe.elements { texts.append(MarkdownText.plain(note.text)) }
         for case .header(let header) in recipe.elements { texts.append(header.text) }
