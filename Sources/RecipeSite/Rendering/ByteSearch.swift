@@ -9,16 +9,26 @@ extension String {
     /// and `memcmp`: the standard library's generic search costs a tenth of a second over a
     /// big book's page.
     func byteOffsets(of marker: String) -> [Int] {
+        byteOffsets(of: marker, from: 0, first: false)
+    }
+
+    /// The byte offset of the first `marker` at or after `start`, if any.
+    func firstByteOffset(of marker: String, from start: Int = 0) -> Int? {
+        byteOffsets(of: marker, from: start, first: true).first
+    }
+
+    private func byteOffsets(of marker: String, from start: Int, first: Bool) -> [Int] {
         withContiguousUTF8 { haystack in
             marker.withContiguousUTF8 { needle in
                 guard let base = haystack.baseAddress, let pattern = needle.baseAddress, needle.count > 0 else { return [] }
                 var found: [Int] = []
-                var start = 0
+                var start = start
                 while haystack.count - start >= needle.count,
                       let hit = memchr(base + start, Int32(pattern.pointee), haystack.count - start - needle.count + 1) {
                     let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
                     if memcmp(hit, pattern, needle.count) == 0 {
                         found.append(offset)
+                        if first { break }
                         start = offset + needle.count
                     } else {
                         start = offset + 1
@@ -31,7 +41,7 @@ extension String {
 
     /// The text before and after the first `marker`.
     func split(atFirst marker: String) -> (before: String, after: String)? {
-        guard let offset = byteOffsets(of: marker).first else { return nil }
+        guard let offset = firstByteOffset(of: marker) else { return nil }
         let cut = utf8.index(utf8.startIndex, offsetBy: offset)
         return (String(self[..<cut]), String(self[utf8.index(cut, offsetBy: marker.utf8.count)...]))
     }

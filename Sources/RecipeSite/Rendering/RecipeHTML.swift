@@ -123,11 +123,22 @@ enum RecipeListHTML {
 
     /// `card` without its link to the tag at `href` (its list too, when that was its only tag).
     static func card(_ card: String, without href: String) -> String {
-        guard let (before, from) = card.split(atFirst: "<li><a href=\"\(HTML.escape(href))\">"),
-              let (_, after) = from.split(atFirst: "</a></li>") else { return card }
-        let trimmed = before + after
-        guard let (head, tail) = trimmed.split(atFirst: "<ul class=\"tag-list\"></ul>\n") else { return trimmed }
-        return head + tail
+        // Cut by byte offsets and copied once: a big book's tag pages show tens of thousands of cards.
+        let link = "<li><a href=\"" + HTML.escape(href) + "\">"
+        let linkEnd = "</a></li>"
+        guard let start = card.firstByteOffset(of: link),
+              let end = card.firstByteOffset(of: linkEnd, from: start + link.utf8.count).map({ $0 + linkEnd.utf8.count }) else { return card }
+        // The list itself goes too when that was its only tag.
+        let utf8 = card.utf8
+        let listStart = "<ul class=\"tag-list\">".utf8, listEnd = "</ul>\n".utf8
+        let onlyTag = start >= listStart.count && utf8.dropFirst(start - listStart.count).starts(with: listStart)
+            && utf8.dropFirst(end).starts(with: listEnd)
+        let cut = onlyTag ? (start - listStart.count)..<(end + listEnd.count) : start..<end
+        var trimmed = ""
+        trimmed.reserveCapacity(utf8.count - cut.count)
+        trimmed += card[..<utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)]
+        trimmed += card[utf8.index(utf8.startIndex, offsetBy: cut.upperBound)...]
+        return trimmed
     }
 
     /// A description as a card shows it: plain text, since links in a description are
