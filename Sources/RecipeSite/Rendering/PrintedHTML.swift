@@ -2,14 +2,12 @@
 /// whole cookbook carries every recipe of the book again.
 enum PrintedHTML {
     /// `html` (a step's) without its `data-*` attributes (the timers' seconds, the
-    /// temperatures' conversions), which only the page scripts read. Only
+    /// temperatures' conversions), which only the page scripts read, appended to `text`. Only
     /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
     /// generator escapes both.
-    static func withoutScriptData(_ html: String) -> String {
-        // One pass, read in place and copied in runs between attributes; given back as it is
-        // when nothing was there to strip.
-        let stripped: [UInt8]? = html.withContiguousUTF8 { bytes in
-            var result: [UInt8] = []
+    static func appendWithoutScriptData(_ html: String, to text: inout HTMLBytes) {
+        // One pass, read in place and copied in runs between attributes.
+        html.withContiguousUTF8 { bytes in
             var copied = 0
             var inTag = false
             var index = 0
@@ -20,31 +18,15 @@ enum PrintedHTML {
                 } else if byte == UInt8(ascii: ">") {
                     inTag = false
                 } else if inTag, byte == UInt8(ascii: " "), let end = dataAttributeEnd(bytes, from: index) {
-                    if result.isEmpty { result.reserveCapacity(bytes.count) }
-                    result.append(contentsOf: bytes[copied..<index])
+                    text.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
                     copied = end
                     index = end
                     continue
                 }
                 index += 1
             }
-            guard copied > 0 else { return nil }
-            result.append(contentsOf: bytes[copied...])
-            return result
+            text.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        return stripped.map { String(decoding: $0, as: UTF8.self) } ?? html
-    }
-
-    /// `html` but for the bytes `cut` (attributes a renderer knows it wrote there), appended
-    /// to `text`.
-    static func append(_ html: String, without cut: Range<Int>, to text: inout String) {
-        guard !cut.isEmpty else {
-            text += html
-            return
-        }
-        let utf8 = html.utf8
-        text += html[..<utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)]
-        text += html[utf8.index(utf8.startIndex, offsetBy: cut.upperBound)...]
     }
 
     /// ` data-`, the start of a script's attribute.

@@ -29,8 +29,6 @@ struct RecipeFragments: Sendable {
     /// Every link of its steps and notes, with where it led: the fragments are the same as
     /// long as these still lead there (``LinkResolver/stillLead(_:from:)``).
     let links: [LinkResolution]
-    /// The recipe's items for the page's "Add to shopping list" (``ShoppingData/recipeJSON(_:)``).
-    let shoppingJSON: String?
 
     /// `language`: the book's, which oven temperatures are read in (and English).
     init(recipe: Recipe, resolver: LinkResolver, language: Language = .english) {
@@ -99,7 +97,6 @@ struct RecipeFragments: Sendable {
         linkedRecipes = linked
         brokenLinks = broken
         self.links = links
-        shoppingJSON = ShoppingData.recipeJSON(recipe, language: language)
     }
 }
 

@@ -7,8 +7,9 @@ enum RecipeHTML {
     /// Items and steps carry no checkboxes: the page script adds them on screen (see
     /// MARKUP.md), and on paper (`printing`) there is nothing to check off.
     static func sections(_ fragments: RecipeFragments, idPrefix: String, root: String, printing: Bool = false, step: String = "Step") -> String {
-        var writer = SectionsWriter(idPrefix: idPrefix, root: root, printing: printing, stepWord: HTML.escape(step) + " ")
-        writer.html.reserveCapacity(fragments.elements.count * 220)
+        var writer = SectionsWriter(
+            idPrefix: idPrefix, root: root, printing: printing, stepWord: HTML.escape(step) + " ",
+            html: HTMLBytes(capacity: fragments.elements.count * 220))
         // Through the buffer, whose subscript lends the element: the array's copies it.
         fragments.elements.withUnsafeBufferPointer { elements in
             for offset in elements.indices where offset != fragments.descriptionElement {
@@ -16,7 +17,7 @@ enum RecipeHTML {
             }
         }
         writer.closeSection()
-        return writer.html
+        return writer.html.text
     }
 
     /// A recipe's sections as ``sections(_:idPrefix:root:printing:step:)`` writes them, element
@@ -27,7 +28,7 @@ enum RecipeHTML {
         let printing: Bool
         /// The word before a step's number, escaped, and a space.
         let stepWord: String
-        var html = ""
+        var html: HTMLBytes
         /// Whether a section is open.
         var open = false
         /// The first photo is near the top of the page: loading it lazily would only delay it.
@@ -35,7 +36,9 @@ enum RecipeHTML {
 
         mutating func openSection(_ heading: String) {
             closeSection()
-            html += "<section class=\"recipe-section\">\n" + heading + "<ul class=\"elements\">\n"
+            html += "<section class=\"recipe-section\">\n"
+            html += heading
+            html += "<ul class=\"elements\">\n"
             open = true
         }
 
@@ -180,7 +183,7 @@ extension RecipeFragments.Element {
             // On paper the whole cookbook holds every recipe again: the item is its words alone.
             if printing {
                 writer.html += "<li class=\"item\">"
-                PrintedHTML.append(spans, without: scriptData, to: &writer.html)
+                writer.html.append(spans, without: scriptData)
             } else {
                 writer.html += "<li class=\"item\"><label>"
                 writer.html += spans
@@ -192,9 +195,13 @@ extension RecipeFragments.Element {
             writer.html += printing ? "<li class=\"step\"><span class=\"step-number\">"
                 : "<li class=\"step\"><div><span class=\"step-number\">"
             writer.html += writer.stepWord
-            writer.html += String(number)
+            writer.html += number
             writer.html += "</span>\n<p class=\"step-text\">"
-            writer.html += printing && hasScriptData ? PrintedHTML.withoutScriptData(text) : text
+            if printing && hasScriptData {
+                PrintedHTML.appendWithoutScriptData(text, to: &writer.html)
+            } else {
+                writer.html += text
+            }
             writer.html += printing ? "</p></li>\n" : "</p></div></li>\n"
         case .note(let text):
             // A note of nothing but tags is not shown, but still opens its section.

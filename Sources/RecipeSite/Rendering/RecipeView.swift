@@ -48,7 +48,8 @@ struct RecipeValues {
             "itemCount": .text(String(items)),
             "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing, step: step)),
             "usedInHTML": .text(usedInHTML),
-            "shoppingJSON": .text(printing ? nil : fragments.shoppingJSON),
+            // Made with the page, not kept with the fragments: only the page carries it.
+            "shoppingJSON": .text(printing ? nil : ShoppingData.recipeJSON(recipe, language: language)),
             "webQRHTML": .text(webURL.flatMap { Self.code(for: $0, title: codeTitle) }),
         ]
     }

@@ -1,0 +1,40 @@
+/// Markup gathered as bytes, made a `String` once at the end: a recipe's sections are some
+/// hundred small appends, written for its page and again for the whole cookbook, and each
+/// append to a `String` checks its capacity, its ownership and where its characters start.
+struct HTMLBytes {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    static func += (html: inout HTMLBytes, text: String) {
+        text.withContiguousUTF8 { html.bytes.append(contentsOf: $0) }
+    }
+
+    static func += (html: inout HTMLBytes, number: Int) {
+        if number < 0 { html.bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        let start = html.bytes.count
+        repeat {
+            html.bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        html.bytes[start...].reverse()
+    }
+
+    mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: run)
+    }
+
+    /// `text` but for its bytes `cut`.
+    mutating func append(_ text: String, without cut: Range<Int>) {
+        text.withContiguousUTF8 { all in
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[..<cut.lowerBound]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[cut.upperBound...]))
+        }
+    }
+
+    /// The bytes as text: only whole strings were appended, so it is valid UTF-8 as it stands.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
