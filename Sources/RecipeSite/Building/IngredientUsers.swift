@@ -19,7 +19,8 @@ struct IngredientUses: Sendable {
     init(of recipe: Recipe) {
         var index = UniqueUses()
         var shopping = UniqueUses()
-        for case .item(let item) in recipe.elements where !item.name.isEmpty {
+        recipe.forEachElement { element in
+            guard case .item(let item) = element, !item.name.isEmpty else { return }
             let facts = IngredientFacts.of(item.name)
             index.add(IngredientUse(key: facts.key, name: item.name))
             let trimmed = item.name.trimmingSpaces

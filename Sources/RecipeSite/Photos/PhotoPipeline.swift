@@ -27,8 +27,8 @@ enum PhotoPipeline {
         var loaded = book
         var sources: [String: String] = [:]
         for recipe in loaded.book.recipes {
-            for case .photo(let photo) in recipe.elements {
-                guard let found = photo.found, let hash = found.contentHash else { continue }
+            recipe.forEachFoundPhoto { photo in
+                guard let found = photo.found, let hash = found.contentHash else { return }
                 if sources[hash] == nil { sources[hash] = loaded.contentFolder + "/" + found.path }
             }
         }

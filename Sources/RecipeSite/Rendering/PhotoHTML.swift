@@ -47,25 +47,3 @@ enum PhotoHTML {
             + (lazy ? " loading=\"lazy\"" : "") + " decoding=\"async\">"
     }
 }
-
-extension Recipe {
-    /// The first of its photos that was found: the one its cards show.
-    var firstPhoto: Photo? {
-        // Through the buffer, whose subscript lends each element: a loop over the array copies
-        // every element, and every card of every list asks.
-        elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
-                if let photo = elements[index].foundPhoto { return photo }
-            }
-            return nil
-        }
-    }
-}
-
-extension RecipeElement {
-    /// The photo this element shows, when it is a photo that was found.
-    fileprivate var foundPhoto: Photo? {
-        if case .photo(let photo) = self, photo.found != nil { return photo }
-        return nil
-    }
-}

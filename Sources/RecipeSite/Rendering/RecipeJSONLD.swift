@@ -25,22 +25,25 @@ enum RecipeJSONLD {
                 json.key("recipeYield"); json.string(String(servings))
             }
             // The JPEG of each photo: every reader of JSON-LD takes it.
-            let images = recipe.elements.compactMap { element -> String? in
-                guard case .photo(let photo) = element, let path = PublishedPhoto(photo.found)?.jpeg.path else { return nil }
-                return (config.baseURL ?? SitePath.root(of: SitePath.recipe(recipe.slug))) + path
+            var images: [String] = []
+            recipe.forEachFoundPhoto { photo in
+                guard let path = PublishedPhoto(photo.found)?.jpeg.path else { return }
+                images.append((config.baseURL ?? SitePath.root(of: SitePath.recipe(recipe.slug))) + path)
             }
             if !images.isEmpty {
                 json.key("image"); json.array(images) { json, image in json.string(image) }
             }
             json.key("recipeIngredient"); json.array { json in
-                for case .item(let item) in recipe.elements { json.element { writeIngredientLine(item, to: &$0) } }
+                recipe.forEachElement { element in
+                    if case .item(let item) = element { json.element { writeIngredientLine(item, to: &$0) } }
+                }
             }
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }
             var seconds = 0
-            for case .step(let step) in recipe.elements {
-                for timer in step.timers { seconds += timer.seconds }
+            recipe.forEachElement { element in
+                if case .step(let step) = element { for timer in step.timers { seconds += timer.seconds } }
             }
             if seconds > 0 {
                 json.key("totalTime"); json.string(isoDuration(seconds))
@@ -90,7 +93,7 @@ enum RecipeJSONLD {
             }
             steps = []
         }
-        for element in recipe.elements {
+        recipe.forEachElement { element in
             switch element {
             case .header(let header):
                 flush()

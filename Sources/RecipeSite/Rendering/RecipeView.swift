@@ -21,12 +21,16 @@ struct RecipeValues {
         }.joined()
         var items = 0
         var measured = false
-        for case .item(let item) in recipe.elements {
-            items += 1
-            if item.quantity != nil { measured = true }
-        }
         var steps = 0
-        for case .step in recipe.elements { steps += 1 }
+        recipe.forEachElement { element in
+            switch element {
+            case .item(let item):
+                items += 1
+                if item.quantity != nil { measured = true }
+            case .step: steps += 1
+            default: break
+            }
+        }
         // Tags written inside the description stay there as words; the list under it shows
         // the others, so no tag is shown twice.
         let described = Set(recipe.description.map { TagScanner.tags(in: TagScanner.withoutTrailingTags($0)) }?.map { $0.lowercased() } ?? [])

@@ -12,11 +12,9 @@ enum ShoppingData {
     /// when the recipe has no named item. Items are put in categories by their names in
     /// `language` (and English).
     static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
-        // The items straight from the elements: `recipe.items` would copy them into an array first.
-        let items = named(recipe.elements.lazy.compactMap { element -> Item? in
-            if case .item(let item) = element { return item }
-            return nil
-        }, language: language)
+        var recipeItems: [Item] = []
+        recipe.forEachElement { element in if case .item(let item) = element { recipeItems.append(item) } }
+        let items = named(recipeItems, language: language)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 128 + items.count * 48, escapesHTML: true, compact: true)
         json.object { json in
@@ -37,9 +35,9 @@ enum ShoppingData {
     }
 
     /// The items whose names make a shopping key.
-    private static func named(_ items: some Sequence<Item>, language: Language = .english) -> [NamedItem] {
+    private static func named(_ items: [Item], language: Language = .english) -> [NamedItem] {
         var named: [NamedItem] = []
-        named.reserveCapacity(items.underestimatedCount)
+        named.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
             let name = item.name.trimmingSpaces
             let facts = IngredientFacts.of(name, language: language)

@@ -76,10 +76,10 @@ struct SearchDocument: Sendable, Equatable {
     init(recipe: Recipe) {
         var texts: [String] = []
         texts.reserveCapacity(recipe.elements.count + recipe.tags.count)
-        for case .item(let item) in recipe.elements { texts.append(item.name) }
+        recipe.forEachElement { element in if case .item(let item) = element { texts.append(item.name) } }
         texts += recipe.tags.map { "#" + $0 }
-        for case .note(let note) in recipe.elements { texts.append(MarkdownText.plain(note.text)) }
-        for case .header(let header) in recipe.elements { texts.append(header.text) }
+        recipe.forEachElement { element in if case .note(let note) = element { texts.append(MarkdownText.plain(note.text)) } }
+        recipe.forEachElement { element in if case .header(let header) = element { texts.append(header.text) } }
         let card = SearchCard(
             title: recipe.title, url: SitePath.recipe(recipe.slug), kind: .recipe, context: recipe.part,
             image: recipe.firstPhoto.flatMap { PublishedPhoto($0.found)?.thumbnail().path })
