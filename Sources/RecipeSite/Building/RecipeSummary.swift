@@ -26,9 +26,9 @@ struct RecipeSummary: Hashable, Sendable {
         search.combine(recipe.tags)
         search.combine(recipe.firstPhoto?.found)
         var photos = Hasher()
-        for element in recipe.elements {
+        recipe.forEachElement { element in
             switch element {
-            case .step: continue
+            case .step: break
             case .item(let item):
                 contents.combine("item")
                 contents.combine(item.name)

@@ -53,15 +53,22 @@ struct RecipeFragments: Sendable {
         var anchors = AnchorSet()
         // Every step's temperatures first: how converted oven settings round depends on how the
         // whole recipe writes its own (``TemperatureScanner/celsiusStep(for:)``).
-        let temperatures = recipe.elements.map { element -> [StepTemperature] in
-            if case .step(let step) = element { return TemperatureScanner.scan(step.text, language: language) }
-            return []
+        var temperatures: [[StepTemperature]] = []
+        temperatures.reserveCapacity(recipe.elements.count)
+        recipe.forEachElement { element in
+            if case .step(let step) = element {
+                temperatures.append(TemperatureScanner.scan(step.text, language: language))
+            } else {
+                temperatures.append([])
+            }
         }
         let celsiusStep = TemperatureScanner.celsiusStep(for: temperatures.flatMap { $0 })
         var stepNumber = 0
         var elements: [Element] = []
         elements.reserveCapacity(recipe.elements.count)
-        for (position, element) in recipe.elements.enumerated() {
+        var position = -1
+        recipe.forEachElement { element in
+            position += 1
             if position < recipe.elementPlaces.count { textPlace = recipe.elementPlaces[position] }
             linksAreUses = if case .step = element { true } else { false }
             switch element {

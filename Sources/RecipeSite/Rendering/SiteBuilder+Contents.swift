@@ -155,8 +155,8 @@ extension SiteBuilder {
         html += "</a>"
         var anchors = AnchorSet()
         var hasSections = false
-        for element in recipe.elements {
-            guard case .header(let header) = element else { continue }
+        recipe.forEachElement { element in
+            guard case .header(let header) = element else { return }
             if !hasSections { html += "\n<ol class=\"toc-sections\">" }
             hasSections = true
             html += "<li><a href=\""
