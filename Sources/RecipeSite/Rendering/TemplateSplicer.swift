@@ -113,8 +113,17 @@ final class TemplateSplicer: @unchecked Sendable {
     }
 
     private static func splice(_ segments: [Segment], texts: [String?]) -> String {
+        // Room for the whole page at once (escaping may add a little): a recipe page's body,
+        // then its layout around it, grew twice each from a guess.
+        var size = 0
+        for segment in segments {
+            switch segment {
+            case .text(let text): size += text.utf8.count
+            case .value(let position, _): size += texts[position]?.utf8.count ?? 0
+            }
+        }
         var html = ""
-        html.reserveCapacity(4096)
+        html.reserveCapacity(size + size / 32)
         for segment in segments {
             switch segment {
             case .text(let text):

@@ -53,8 +53,9 @@ struct SearchDocument: Sendable, Equatable {
     private init(card: SearchCard, texts: [String]) {
         self.card = card
         var words: [String: SearchMark] = [:]
-        // A recipe has some forty words: room for them at once, not grown four times.
-        words.reserveCapacity(48)
+        // Room for them at once, not grown as they come: about one word in six bytes of text.
+        let bytes = texts.reduce(card.title.utf8.count + (card.context?.utf8.count ?? 0)) { $0 + $1.utf8.count }
+        words.reserveCapacity(min(max(16, bytes / 6), 1024))
         // Each word is looked up once, through the dictionary's default subscript, which puts
         // the mark in when the word is new: a look-up followed by a store hashed each word twice.
         for (number, word) in SearchWords.words(in: card.title).enumerated() {
