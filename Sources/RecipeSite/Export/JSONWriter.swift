@@ -36,6 +36,14 @@ struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
+    /// Markup around the JSON (the `<script>` element that holds it), written as it is.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// The bytes as text: only whole strings were written, so it is valid UTF-8 as it stands.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// An array of values of different kinds (a row), each written by ``element(_:)``.
     mutating func array(_ body: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "["))

@@ -5,6 +5,7 @@ enum RecipeJSONLD {
     /// `language`: the book's (``SiteConfig/language``), which its servings are read in.
     static func script(for recipe: Recipe, config: SiteConfig, language: Language) -> String {
         var json = JSONWriter(capacity: 2048, escapesHTML: true, compact: true)
+        json.raw("<script type=\"application/ld+json\">")
         json.object { json in
             json.key("@context"); json.string("https://schema.org")
             json.key("@type"); json.string("Recipe")
@@ -49,7 +50,8 @@ enum RecipeJSONLD {
                 json.key("totalTime"); json.string(isoDuration(seconds))
             }
         }
-        return "<script type=\"application/ld+json\">" + String(decoding: json.bytes, as: UTF8.self) + "</script>"
+        json.raw("</script>")
+        return json.text
     }
 
     /// `2 cups Flour, sifted`, as one string.

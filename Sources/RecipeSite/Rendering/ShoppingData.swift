@@ -22,7 +22,7 @@ enum ShoppingData {
             json.key("rows")
             writeRows(items, into: &json)
         }
-        return String(decoding: json.bytes, as: UTF8.self)
+        return json.text
     }
 
     /// An item with its trimmed name and what that name tells, worked out once; `position`
