@@ -124,7 +124,7 @@ struct JSONWriter {
         // JSON has no NaN or infinity; `nan` would make the whole file unreadable.
         guard value.isFinite else { return null() }
         if value.rounded() == value, abs(value) < 1e15 {
-            appendDigits(of: Int64(value))
+            bytes.appendDecimal(Int64(value))
         } else {
             bytes.append(contentsOf: value.description.utf8)
         }
@@ -135,24 +135,7 @@ struct JSONWriter {
     }
 
     mutating func integer(_ value: Int?) {
-        if let value { appendDigits(of: Int64(value)) } else { null() }
-    }
-
-    /// `value` in decimal, written in place: every page's shopping rows and every search
-    /// posting hold numbers, and a `String` for each was an allocation.
-    private mutating func appendDigits(of value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // Twenty digits hold any 64-bit magnitude.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        if let value { bytes.appendDecimal(Int64(value)) } else { null() }
     }
 
     mutating func bool(_ value: Bool) {

@@ -13,14 +13,7 @@ struct HTMLBytes {
     }
 
     static func += (html: inout HTMLBytes, number: Int) {
-        if number < 0 { html.bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        let start = html.bytes.count
-        repeat {
-            html.bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        html.bytes[start...].reverse()
+        html.bytes.appendDecimal(Int64(number))
     }
 
     mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
@@ -37,4 +30,19 @@ struct HTMLBytes {
 
     /// The bytes as text: only whole strings were appended, so it is valid UTF-8 as it stands.
     var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension [UInt8] {
+    /// `value` in decimal digits, without a `String` made for it: every page's shopping rows,
+    /// step numbers and search postings hold numbers.
+    mutating func appendDecimal(_ value: Int64) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = count
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        self[start...].reverse()
+    }
 }
