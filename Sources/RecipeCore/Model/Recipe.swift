@@ -135,19 +135,28 @@ public struct Recipe: Sendable, Hashable, Codable {
 }
 
 extension Recipe {
+    /// Calls `body` with each element in file order, lent rather than copied: a loop over
+    /// `elements` (`for case .item(let item) in recipe.elements`) copies every element it
+    /// passes, retaining each string the element holds, and every page, card and list of a
+    /// big book goes through a recipe's elements.
+    @inlinable
+    public func forEachElement(_ body: (RecipeElement) -> Void) {
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { body(elements[index]) }
+        }
+    }
+
     /// The items of the recipe in file order, for an ingredient overview or a shopping list.
     public var items: [Item] {
-        elements.compactMap { element in
-            if case .item(let item) = element { return item }
-            return nil
-        }
+        var items: [Item] = []
+        forEachElement { element in if case .item(let item) = element { items.append(item) } }
+        return items
     }
 
     /// The steps of the recipe in file order.
     public var steps: [Step] {
-        elements.compactMap { element in
-            if case .step(let step) = element { return step }
-            return nil
-        }
+        var steps: [Step] = []
+        forEachElement { element in if case .step(let step) = element { steps.append(step) } }
+        return steps
     }
 }

@@ -128,7 +128,6 @@ struct BuildStamp: Equatable, Sendable {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
-
 }
 
 /// FNV-1a over the text: the same in every run, unlike Swift's seeded `Hasher`.

@@ -12,9 +12,7 @@ enum ShoppingData {
     /// when the recipe has no named item. Items are put in categories by their names in
     /// `language` (and English).
     static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
-        var recipeItems: [Item] = []
-        recipe.forEachElement { element in if case .item(let item) = element { recipeItems.append(item) } }
-        let items = named(recipeItems, language: language)
+        let items = named(recipe.items, language: language)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 128 + items.count * 48, escapesHTML: true, compact: true)
         json.object { json in

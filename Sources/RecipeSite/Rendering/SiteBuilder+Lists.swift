@@ -165,15 +165,14 @@ extension SiteBuilder {
     static func indexLetter(_ title: String) -> String {
         // An ASCII start is told by its bytes; only a title with other characters before its
         // first letter or digit is folded, which takes Foundation's whole-string work.
-        for byte in title.utf8 {
+        ascii: for byte in title.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"): return String(UnicodeScalar(byte & ~0x20))
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): return String(UnicodeScalar(byte))
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return "#"
-            case 0x80...: break
+            case 0x80...: break ascii
             default: continue
             }
-            break
         }
         guard let first = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
             .first(where: { $0.isLetter || $0.isNumber }) else { return "#" }

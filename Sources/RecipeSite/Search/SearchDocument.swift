@@ -75,9 +75,7 @@ struct SearchDocument: Sendable, Equatable {
 
     /// A recipe: found by its title, part, items, tags, notes and section headers.
     init(recipe: Recipe) {
-        var texts: [String] = []
-        texts.reserveCapacity(recipe.elements.count + recipe.tags.count)
-        recipe.forEachElement { element in if case .item(let item) = element { texts.append(item.name) } }
+        var texts = recipe.items.map(\.name)
         texts += recipe.tags.map { "#" + $0 }
         recipe.forEachElement { element in if case .note(let note) = element { texts.append(MarkdownText.plain(note.text)) } }
         recipe.forEachElement { element in if case .header(let header) = element { texts.append(header.text) } }
