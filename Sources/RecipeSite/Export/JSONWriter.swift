@@ -42,7 +42,7 @@ struct JSONWriter {
     }
 
     /// The bytes as text: only whole strings were written, so it is valid UTF-8 as it stands.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(assembledUTF8: bytes) }
 
     /// An array of values of different kinds (a row), each written by ``element(_:)``.
     mutating func array(_ body: (inout JSONWriter) -> Void) {

@@ -18,7 +18,7 @@ enum HTML {
             default: escaped.append(byte)
             }
         }
-        return String(decoding: escaped, as: UTF8.self)
+        return String(assembledUTF8: escaped)
     }
 
     /// A number as short text for a data attribute: `1.5`, `2`, `0.333333`.

@@ -29,7 +29,22 @@ struct HTMLBytes {
     }
 
     /// The bytes as text: only whole strings were appended, so it is valid UTF-8 as it stands.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(assembledUTF8: bytes) }
+}
+
+extension String {
+    /// Text from bytes put together only from whole strings and ASCII, and cut only at ASCII
+    /// bytes, so valid UTF-8 as they stand: copied without checking them again. Checking took
+    /// as long as making them (a recipe's page and its printed article, built every time).
+    /// Debug builds, which run the tests, still check.
+    init(assembledUTF8 bytes: [UInt8]) {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "bytes assembled as text must be UTF-8")
+        if #available(macOS 26, *) {
+            self = String(copying: UTF8Span(unchecked: bytes.span))
+        } else {
+            self = String(decoding: bytes, as: UTF8.self)
+        }
+    }
 }
 
 extension [UInt8] {

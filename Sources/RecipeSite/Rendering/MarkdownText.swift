@@ -29,6 +29,6 @@ enum MarkdownText {
             }
             index += 1
         }
-        return String(decoding: result, as: UTF8.self)
+        return String(assembledUTF8: result)
     }
 }

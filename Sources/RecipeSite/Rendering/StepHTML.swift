@@ -65,7 +65,7 @@ enum StepHTML {
             if glued { result.append(contentsOf: "</span>".utf8) }
         }
         result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
+        return String(assembledUTF8: result)
     }
 
     /// Where `needle` first occurs in text content (never inside a tag or an attribute), at or

@@ -31,7 +31,7 @@ enum TemperatureHTML {
             copied = found + needle.count
         }
         result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
+        return String(assembledUTF8: result)
     }
 
     /// `<span class="temperature" data-metric="220 °C" data-us="425 °F" data-written-in="us">`
