@@ -139,4 +139,36 @@ struct TemperatureScannerTests {
         #expect(found.map(\.text) == ["400°F", "350°F"])
         #expect(found.map { $0.celsiusText() } == ["200 °C", "180 °C"])
     }
+
+    /// The first look at a step's bytes passes over most steps; it must never pass over one
+    /// whose scalars hold a temperature, in any spelling or language the scan reads.
+    @Test func theFirstLookAtAStepKeepsEveryTemperatureTheScanFinds() {
+        let numbers = ["4", "37", "37.5", "37,5", "99", "100", "180", "350-375", "350 to 375", "-18", "−18", "90 to 100", "1/4", "½"]
+        let units = ["", "°", " °", "°F", " °F", "°C", "ºC", "˚C", "℃", "℉", " F", " C", "F", "C", " degrees", " degree",
+                     " degrees F", " DEGREES Celsius", " Fahrenheit", " celsius", " centigrade", " Grad", " degrés", " degres",
+                     " graden", " graad", " gradi", " grado", " grados"]
+        let openings = ["Bake at ", "Heat the oven to ", "Preheat to ", "Cool to ", "gas mark ", "Gas Mark ", "Water at ", "Stir ", ""]
+        var found = 0
+        for tag in ["en", "de", "fr", "nl", "it", "es"] {
+            let language = Language(tag: tag)
+            for opening in openings {
+                for number in numbers {
+                    for unit in units {
+                        let step = opening + number + unit + " for 10 minutes 🔥 – it’s done."
+                        guard !TemperatureScanner.scanScalars(step, language: language).isEmpty else { continue }
+                        found += 1
+                        var step2 = step
+                        let looked = step2.withUTF8 { TemperatureScanner.mayHoldTemperature($0, language: language) }
+                        #expect(looked, "\(step) (\(tag))")
+                    }
+                }
+            }
+        }
+        #expect(found > 1000)
+        let plain = ["Simmer for 25 minutes, until golden brown.", "Add 2 eggs and 12 g of sugar.", "Bake 2 trays 🔥 – it’s “easy”."]
+        for step in plain {
+            var step = step
+            #expect(!step.withUTF8 { TemperatureScanner.mayHoldTemperature($0, language: .english) }, "\(step)")
+        }
+    }
 }

@@ -86,8 +86,12 @@ enum TemperatureContext {
         var found: [String] = []
         var current = ""
         for index in range {
-            if TemperatureMatch.isLetter(s[index]) {
-                current += s[index].properties.lowercaseMapping
+            let scalar = s[index]
+            if scalar.isASCII, (scalar.value | 0x20) &- 0x61 < 26 {
+                // An ASCII letter lowercased in place, without the string `lowercaseMapping` makes.
+                current.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value | 0x20)))
+            } else if TemperatureMatch.isLetter(scalar) {
+                current += scalar.properties.lowercaseMapping
             } else if !current.isEmpty {
                 found.append(current)
                 current = ""

@@ -11,7 +11,7 @@ struct TemperatureMatch {
 
     /// `gas mark 4`, `Gas Mark ½`, `gas mark 1/4` at `index`.
     static func gasMark(_ s: Scalars, _ index: Int) -> TemperatureMatch? {
-        guard s[index].properties.lowercaseMapping == "g", startsWord(s, index),
+        guard s[index] == "g" || s[index] == "G", startsWord(s, index),
               var at = word(s, index, "gas"), at < s.count else { return nil }
         at = skipSpaces(s, at)
         guard let afterMark = word(s, at, "mark") else { return nil }

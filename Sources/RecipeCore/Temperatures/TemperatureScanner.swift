@@ -21,9 +21,14 @@ public enum TemperatureScanner {
     /// Celsius), range words (`180 bis 200 Grad`) and the words that tell an oven setting from a
     /// reading (`four`, `thermomètre`).
     public static func scan(_ step: String, language: Language = .english) -> [StepTemperature] {
-        // Every temperature holds a digit, or the `½` or `¼` of a gas mark.
-        // Both read from the step's own bytes: this runs for every step of the book.
-        guard step.withContiguousUTF8({ $0.contains { $0 &- 0x30 < 10 || $0 == 0xC2 } }) else { return [] }
+        // Read from the step's own bytes first: this runs for every step of the book, and
+        // most steps (`Simmer for 25 minutes`) cannot hold a temperature at all.
+        guard step.withContiguousUTF8({ mayHoldTemperature($0, language: language) }) else { return [] }
+        return scanScalars(step, language: language)
+    }
+
+    /// What ``scan(_:language:)`` finds, each scalar of the step looked at.
+    static func scanScalars(_ step: String, language: Language) -> [StepTemperature] {
         let scalars = step.withContiguousUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.map(Unicode.Scalar.init) : nil }
             ?? Array(step.unicodeScalars)
         var found: [TemperatureMatch] = []
@@ -65,6 +70,66 @@ public enum TemperatureScanner {
         }
     }
 
+    /// Whether `bytes` (a step's) may hold a temperature as ``TemperatureMatch`` reads one:
+    /// a number of three digits or more (a bare oven number, or one with a single `F` or `C`,
+    /// counts from 100 up), a character beyond ASCII (`°`, `℃`, `½`, `−`, a letter of a degree
+    /// word), or a number and a word that names a gas mark, degrees or a scale. Emoji and the
+    /// punctuation of U+2000–U+203F (quotes, dashes, spaces) take no part in any. A new
+    /// spelling there belongs here too: `TemperatureScannerTests` holds the two together.
+    static func mayHoldTemperature(_ bytes: UnsafeBufferPointer<UInt8>, language: Language) -> Bool {
+        var hasDigit = false
+        var hasWord = false
+        var digitRun = 0
+        var afterLetter = false
+        let extraWords = language.degreeWords
+        // The letters a word can start with, a bit each: most word starts are none of them.
+        var firstLetters = temperatureWordStarts
+        for word in extraWords {
+            if let first = word.utf8.first, first &- 0x61 < 26 { firstLetters |= 1 << (first &- 0x61) }
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                if byte >= 0xF0 {
+                    index += 4
+                } else if byte == 0xE2, index + 1 < bytes.count, bytes[index + 1] == 0x80 {
+                    index += 3
+                } else {
+                    return true
+                }
+                digitRun = 0
+                afterLetter = false
+                continue
+            }
+            index += 1
+            if byte &- 0x30 < 10 {
+                hasDigit = true
+                digitRun += 1
+                if digitRun >= 3 { return true }
+                afterLetter = false
+                continue
+            }
+            digitRun = 0
+            let isLetter = (byte | 0x20) &- 0x61 < 26
+            // Words are looked for where one starts (`gas mark 4`, `40 degrees`, `40degrees`).
+            if isLetter, !afterLetter, !hasWord, firstLetters & (1 << ((byte | 0x20) &- 0x61)) != 0 {
+                let start = index - 1
+                hasWord = temperatureWords.contains { $0.first == byte | 0x20 && bytes.hasIgnoringASCIICase($0, at: start) }
+                    || extraWords.contains { bytes.hasIgnoringASCIICase($0.utf8, at: start) }
+            }
+            afterLetter = isLetter
+        }
+        return hasDigit && hasWord
+    }
+
+    /// The words (lowercase) that make a number a temperature, or their first letters:
+    /// `degree` stands for `degrees` too.
+    private static let temperatureWords: [[UInt8]] = ["gas", "degree", "grad", "fahrenheit", "celsius", "centigrade"].map { Array($0.utf8) }
+
+    /// The first letters of ``temperatureWords``, a bit each (`a` the lowest).
+    private static let temperatureWordStarts: UInt32 = temperatureWords.reduce(0) { $0 | 1 << ($1[0] &- 0x61) }
+
     /// The step a recipe's converted oven settings in °C are rounded to: 5 when the recipe
     /// writes an oven temperature in °C that is not a multiple of 10 (`175°C`), so its own
     /// oven goes in 5s; else 10.
@@ -90,5 +155,17 @@ public enum TemperatureScanner {
             if joins { paired.formUnion([position - 1, position]) }
         }
         return paired
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `word` (lowercase) starts at `index` of these bytes, in any case of ASCII letters.
+    func hasIgnoringASCIICase<Word: Collection<UInt8>>(_ word: Word, at index: Int) -> Bool {
+        var at = index
+        for letter in word {
+            guard at < count, self[at] | 0x20 == letter else { return false }
+            at += 1
+        }
+        return true
     }
 }

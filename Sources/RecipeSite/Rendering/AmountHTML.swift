@@ -11,10 +11,10 @@ enum AmountHTML {
 
     static func render(_ item: Item) -> Span? {
         guard !item.amount.isEmpty else { return nil }
-        // One string, appended to: every item of every page and list goes through here.
-        var html = "<span class=\"item-amount\""
-        html.reserveCapacity(96 + item.amount.utf8.count)
-        let dataStart = html.utf8.count
+        // Bytes, appended to: every item of every page and list goes through here.
+        var html = HTMLBytes(capacity: 112 + item.amount.utf8.count)
+        html += "<span class=\"item-amount\""
+        let dataStart = html.bytes.count
         if let quantity = item.quantity {
             html += " data-low=\""
             html += HTML.number(quantity.low)
@@ -32,10 +32,10 @@ enum AmountHTML {
             }
             html += "\""
         }
-        let dataEnd = html.utf8.count
+        let dataEnd = html.bytes.count
         html += ">"
         html += HTML.escape(item.amount)
         html += "</span>"
-        return Span(html: html, scriptData: dataStart..<dataEnd)
+        return Span(html: html.text, scriptData: dataStart..<dataEnd)
     }
 }
