@@ -56,7 +56,7 @@ struct LayoutValues {
         case recipes, tags, guide, contents, plans, shopping
     }
 
-    var values: [String: TemplateSplicer.Value] {
+    var values: TemplateSplicer.Values {
         [
             "pageTitle": .text(pageTitle),
             "pageKind": .text(pageKind),

@@ -5,7 +5,7 @@ import RecipeCore
 /// What `recipe.mustache` sees: only text values and flags, so that the page can be spliced
 /// (see ``TemplateSplicer``); the lists (tags, sections, the overview) come as finished HTML.
 struct RecipeValues {
-    let values: [String: TemplateSplicer.Value]
+    let values: TemplateSplicer.Values
 
     /// `step` is the word before a step's number, in the book's language; `webURL`, the
     /// recipe's address on the published site (when the book has a `base_url`), goes on paper

@@ -82,7 +82,7 @@ extension SiteBuilder {
         let list = list.named(by: words.shoppingList)
         let heading = ShoppingListHeading(list: list, date: date, words: words.shoppingList)
         let sections = ShoppingSectionsHTML.render(list, language: language, words: words)
-        let values: [String: TemplateSplicer.Value] = [
+        let values: TemplateSplicer.Values = [
             "title": .text(title ?? heading.title),
             "listID": .text(listID),
             "details": .text(heading.details),

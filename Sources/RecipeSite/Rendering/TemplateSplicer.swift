@@ -24,6 +24,23 @@ final class TemplateSplicer: @unchecked Sendable {
         case flag(Bool)
     }
 
+    /// A page's values, in the order its code names them: pages made by the same code name
+    /// them in the same order, so a page's shape and texts are found by position, with no
+    /// table hashed for each page.
+    struct Values: ExpressibleByDictionaryLiteral {
+        let names: [String]
+        let values: [Value]
+
+        init(dictionaryLiteral elements: (String, Value)...) {
+            names = elements.map(\.0)
+            values = elements.map(\.1)
+        }
+
+        subscript(name: String) -> Value? {
+            names.firstIndex(of: name).map { values[$0] }
+        }
+    }
+
     private enum Segment {
         case text(String)
         /// The value at this position of ``Shapes/names``.
@@ -52,12 +69,12 @@ final class TemplateSplicer: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [Place: Shapes] = [:]
 
-    func render(_ template: String, values: [String: Value], common: CommonView, templates: TemplateSet) -> String {
+    func render(_ template: String, values: Values, common: CommonView, templates: TemplateSet) -> String {
         let place = Place(template: template, root: common.root)
         lock.lock()
         let known = cache[place]
         lock.unlock()
-        let shapes = known ?? Shapes(names: values.keys.sorted())
+        let shapes = known ?? Shapes(names: values.names)
         if known == nil {
             lock.lock()
             cache[place] = cache[place] ?? shapes
@@ -67,32 +84,22 @@ final class TemplateSplicer: @unchecked Sendable {
         let rendersWhole = shapes.rendersWhole
         lock.unlock()
         if rendersWhole { return Self.renderWhole(template, values: values, common: common, templates: templates) }
-        // One look-up per value gives both the shape and the texts to splice in. Values named
-        // otherwise than the first time (never so in the site's own calls) are cut anew.
-        var texts = [String?](repeating: nil, count: shapes.names.count)
+        // The shape and the texts to splice in, read by position. Values named otherwise than
+        // the first time (never so in the site's own calls) are cut anew.
+        var texts = [String?](repeating: nil, count: values.names.count)
         var shape: UInt64 = 0
-        var sameNames = values.count == shapes.names.count && shapes.names.count <= 64
-        if sameNames {
-            for (position, name) in shapes.names.enumerated() {
-                switch values[name] {
-                case .text(let text)?:
-                    texts[position] = text
-                    if text != nil { shape |= 1 << position }
-                case .flag(let flag)?:
-                    if flag { shape |= 1 << position }
-                case nil:
-                    sameNames = false
-                }
-                if !sameNames { break }
+        for (position, value) in values.values.enumerated() {
+            switch value {
+            case .text(let text):
+                texts[position] = text
+                if text != nil && position < 64 { shape |= 1 << position }
+            case .flag(let flag):
+                if flag && position < 64 { shape |= 1 << position }
             }
         }
-        guard sameNames else {
-            let names = values.keys.sorted()
-            let segments = Self.segments(names: names, values: values, common: common, template: template, templates: templates)
-            return Self.splice(segments, texts: names.map { name in
-                if case .text(let text)? = values[name] { return text }
-                return nil
-            })
+        guard values.names.count <= 64, values.names == shapes.names else {
+            let segments = Self.segments(names: values.names, values: values, common: common, template: template, templates: templates)
+            return Self.splice(segments, texts: texts)
         }
         lock.lock()
         let cached = shapes.segments[shape]
@@ -108,7 +115,7 @@ final class TemplateSplicer: @unchecked Sendable {
     }
 
     /// The page as the template engine renders it with its real values.
-    private static func renderWhole(_ template: String, values: [String: Value], common: CommonView, templates: TemplateSet) -> String {
+    private static func renderWhole(_ template: String, values: Values, common: CommonView, templates: TemplateSet) -> String {
         templates.render(ValuesView(values: values, fallback: common), with: template)
     }
 
@@ -138,7 +145,7 @@ final class TemplateSplicer: @unchecked Sendable {
 
     /// The template rendered with a marker for each text value that is there, cut at them.
     private static func segments(
-        names: [String], values: [String: Value], common: CommonView, template: String, templates: TemplateSet
+        names: [String], values: Values, common: CommonView, template: String, templates: TemplateSet
     ) -> [Segment] {
         let markers = MarkerView(values: values, fallback: common)
         let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
@@ -164,7 +171,7 @@ final class TemplateSplicer: @unchecked Sendable {
 
     /// Answers every value with itself, as ``MarkerView`` does with markers.
     private struct ValuesView: MustacheParent {
-        let values: [String: Value]
+        let values: Values
         let fallback: CommonView
 
         func child(named name: String) -> Any? {
@@ -178,7 +185,7 @@ final class TemplateSplicer: @unchecked Sendable {
 
     /// Answers every text value with its marker and every flag with itself.
     private struct MarkerView: MustacheParent {
-        let values: [String: Value]
+        let values: Values
         let fallback: CommonView
 
         func child(named name: String) -> Any? {

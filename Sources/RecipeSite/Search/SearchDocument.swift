@@ -75,10 +75,21 @@ struct SearchDocument: Sendable, Equatable {
 
     /// A recipe: found by its title, part, items, tags, notes and section headers.
     init(recipe: Recipe) {
-        var texts = recipe.items.map(\.name)
-        texts += recipe.tags.map { "#" + $0 }
-        recipe.forEachElement { element in if case .note(let note) = element { texts.append(MarkdownText.plain(note.text)) } }
-        recipe.forEachElement { element in if case .header(let header) = element { texts.append(header.text) } }
+        // One pass over the elements, in the order the texts were always given.
+        var names: [String] = [], notes: [String] = [], headers: [String] = []
+        recipe.forEachElement { element in
+            switch element {
+            case .item(let item): names.append(item.name)
+            case .note(let note): notes.append(MarkdownText.plain(note.text))
+            case .header(let header): headers.append(header.text)
+            default: break
+            }
+        }
+        var texts = names
+        texts.reserveCapacity(names.count + recipe.tags.count + notes.count + headers.count)
+        for tag in recipe.tags { texts.append("#" + tag) }
+        texts += notes
+        texts += headers
         let card = SearchCard(
             title: recipe.title, url: SitePath.recipe(recipe.slug), kind: .recipe, context: recipe.part,
             image: recipe.firstPhoto.flatMap { PublishedPhoto($0.found)?.thumbnail().path })
