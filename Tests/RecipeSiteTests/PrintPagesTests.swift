@@ -114,5 +114,9 @@ import TestSupport
         #expect(article.inside.first(".item-prep")?.text == "Sifted")
         let step = try #require(article.inside.first(".step-text")?.text)
         #expect(step.contains("35 minutes") && step.contains("220 °C"), "\(step)")
+        // Without its seconds a timer would start nothing: it is text, not a button.
+        #expect(article.inside.all("button").isEmpty, "\(article.innerHTML)")
+        #expect(article.inside.all("span.timer").map(\.text) == ["35 minutes"])
+        #expect(try site.page("recipes/bread.html").all("button.timer").map(\.text) == ["35 minutes"], "the page's own timer starts")
     }
 }

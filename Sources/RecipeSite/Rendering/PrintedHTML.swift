@@ -2,9 +2,10 @@
 /// whole cookbook carries every recipe of the book again.
 enum PrintedHTML {
     /// `html` (a step's) without its `data-*` attributes (the timers' seconds, the
-    /// temperatures' conversions), which only the page scripts read, appended to `text`. Only
+    /// temperatures' conversions), which only the page scripts read, appended to `text`; a
+    /// timer is a `span.timer`, since without its seconds a button would start nothing. Only
     /// attributes inside tags are removed: text never holds a raw `"` or `<`, as the
-    /// generator escapes both.
+    /// generator escapes both (and the only buttons in a step are its timers).
     static func appendWithoutScriptData(_ html: String, to text: inout HTMLBytes) {
         // One pass, read in place and copied in runs between attributes.
         html.withContiguousUTF8 { bytes in
@@ -14,6 +15,15 @@ enum PrintedHTML {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "<") {
+                    if let tag = timerTags.firstIndex(where: { bytes.hasPrefix($0.button, at: index) }) {
+                        text.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                        text += timerTags[tag].span
+                        index += timerTags[tag].button.count
+                        copied = index
+                        // The opening tag's attributes follow; the closing tag was taken whole.
+                        inTag = tag == 0
+                        continue
+                    }
                     inTag = true
                 } else if byte == UInt8(ascii: ">") {
                     inTag = false
@@ -29,6 +39,13 @@ enum PrintedHTML {
         }
     }
 
+    /// A timer's button as the page writes it, opening (up to its attributes) and closing,
+    /// and what paper has instead.
+    private static let timerTags: [(button: [UInt8], span: String)] = [
+        (Array("<button type=\"button\" class=\"timer\"".utf8), "<span class=\"timer\""),
+        (Array("</button>".utf8), "</span>"),
+    ]
+
     /// ` data-`, the start of a script's attribute.
     private static let marker = Array(" data-".utf8)
 
@@ -42,5 +59,12 @@ enum PrintedHTML {
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else { return nil }
         guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
         return close + 1
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `prefix` starts at `index`.
+    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+        index + prefix.count <= count && self[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 }
