@@ -51,7 +51,7 @@ enum PrintedHTML {
 
     /// Where the ` data-name="value"` starting at `start` ends, or nil when none starts there.
     private static func dataAttributeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start + marker.count <= bytes.count, bytes[start..<(start + marker.count)].elementsEqual(marker) else { return nil }
+        guard bytes.hasPrefix(marker, at: start) else { return nil }
         var index = start + marker.count
         while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: " ") {
             index += 1
@@ -59,12 +59,5 @@ enum PrintedHTML {
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else { return nil }
         guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
         return close + 1
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether `prefix` starts at `index`.
-    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
-        index + prefix.count <= count && self[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 }

@@ -54,9 +54,3 @@ enum StepMarks {
         (Array("<\($0)>".utf8), Array("</\($0)>".utf8))
     }
 }
-
-private extension Array where Element == UInt8 {
-    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
-        index >= 0 && index + prefix.count <= count && self[index..<(index + prefix.count)].elementsEqual(prefix)
-    }
-}
