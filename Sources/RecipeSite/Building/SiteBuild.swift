@@ -210,6 +210,11 @@ public struct SiteBuild: Sendable {
         // recipes alone must follow a whole-book run that ended, or it would leave whatever
         // this one did not write.
         state.lastReport = nil
+        // The theme is read, and its templates parsed, beside the recipes.
+        let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
+        let themeFolder = templatesFolder(contentFolder: scanned.root.realPath)
+        let readsTheme = themeChanged || state.theme == nil
+        async let themeRead = readsTheme ? Self.readTheme(from: themeFolder) : nil
         let read = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
@@ -221,11 +226,7 @@ public struct SiteBuild: Sendable {
         diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
-        if themeChanged || state.theme == nil {
-            let (theme, themeDiagnostics) = Theme.load(overridingFrom: templatesFolder(contentFolder: loaded.contentFolder))
-            state.theme = (theme, themeDiagnostics, theme.templates())
-        }
+        if let read = await themeRead { state.theme = read }
         guard let (theme, themeDiagnostics, templates) = state.theme else { return Report() }
         diagnostics += themeDiagnostics
         let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
@@ -292,6 +293,12 @@ public struct SiteBuild: Sendable {
             else { return (inputs, nil) }
             return (inputs, last)
         }
+    }
+
+    /// The theme with its own templates and those of `folder`, and what was wrong in them.
+    private static func readTheme(from folder: String?) -> (Theme, [Diagnostic], (TemplateSet, [Diagnostic])) {
+        let (theme, diagnostics) = Theme.load(overridingFrom: folder)
+        return (theme, diagnostics, theme.templates())
     }
 
     private func templatesFolder(contentFolder: String) -> String? {

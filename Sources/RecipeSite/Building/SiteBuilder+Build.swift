@@ -76,11 +76,12 @@ extension SiteBuilder {
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
         let shared = SharedBuilder(self)
-        let pages = zip(pagePositions, keys).map { position, key -> (SiteFile, fresh: Bool) in
+        // On every core: each page's closure copies its recipe's fragments.
+        let pages = await Self.concurrentMap(Array(zip(pagePositions, keys.map(\.page)))) { position, key -> (SiteFile, fresh: Bool) in
             let file = recipes[position].file
-            if let cached = cachedPages[file], cached.key == key.page { return (cached.value, false) }
+            if let cached = cachedPages[file], cached.key == key { return (cached.value, false) }
             let page = shared.recipePageFile(
-                position, key: key.page, siteVersion: siteVersion, fragments: fragments[position], usedIn: usedIn[file] ?? [])
+                position, key: key, siteVersion: siteVersion, fragments: fragments[position], usedIn: linkedFrom[file] ?? [])
             return (page, true)
         }
         if let early, !isWholeBook {

@@ -15,15 +15,17 @@ extension SiteBuilder {
     /// are made on every core: made last, on one, they left the other cores idle at the end
     /// of the stage that makes the pages of the whole book.
     func contentsPages(_ pieces: inout ContentsPieces) async -> [SiteFile] {
-        // The contents' pages first: they keep their shells in `pieces`, which the ingredients'
-        // pages then only read.
-        let contents = tocPages(&pieces, only: nil) + [ingredientIndexPage(pieces)]
         let builder = self
         let made = pieces
+        // The contents' pages are made beside the ingredients': the last one lists every
+        // chapter of the guide through the template engine, and made alone it kept a core idle.
+        async let contents = builder.tocPagesAndShells(made, only: nil)
         let ingredients = await Self.concurrentMap(made.ingredients.users.keys.sorted()) {
             builder.ingredientPages($0, pieces: made)
         }
-        return contents + ingredients.flatMap { $0 }
+        let (tocFiles, shells) = await contents
+        for (path, shell) in shells { pieces.shells[path] = shell }
+        return tocFiles + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
     }
 
     /// The recipes in the contents' order, each with its group: the recipes without a part
@@ -38,20 +40,33 @@ extension SiteBuilder {
     /// `pieces` keep for it: the chapters, config and theme are the same for as long as the
     /// pieces are kept.
     func tocPages(_ pieces: inout ContentsPieces, only: Set<Int>?) -> [SiteFile] {
+        let (files, shells) = tocPagesAndShells(pieces, only: only)
+        for (path, shell) in shells { pieces.shells[path] = shell }
+        return files
+    }
+
+    /// ``tocPages(_:only:)``, with the shell each page keeps (none, when its template does not
+    /// keep the blocks' markers) by path.
+    private func tocPagesAndShells(_ pieces: ContentsPieces, only: Set<Int>?) -> ([SiteFile], [(String, PageShell?)]) {
         let order = tocOrder
         let size = paging.contents
         let pager = PagerHTML(
             path: SitePath.contents, count: ListPaging.pageCount(order.count, size: size), labels: nil, words: words)
-        return (0..<pager.count).compactMap { number -> SiteFile? in
+        var files: [SiteFile] = []
+        var shells: [(String, PageShell?)] = []
+        for number in 0..<pager.count {
             let range = ListPaging.range(page: number, of: order.count, size: size)
-            if let only, !order[range].contains(where: { only.contains($0.position) }) { return nil }
-            return tocPage(number, range: range, order: order, pager: pager, pieces: &pieces)
+            if let only, !order[range].contains(where: { only.contains($0.position) }) { continue }
+            let (file, shell) = tocPage(number, range: range, order: order, pager: pager, pieces: pieces)
+            files.append(file)
+            shells.append((pager.path(of: number), shell))
         }
+        return (files, shells)
     }
 
     private func tocPage(
-        _ number: Int, range: Range<Int>, order: [(group: Int?, position: Int)], pager: PagerHTML, pieces: inout ContentsPieces
-    ) -> SiteFile {
+        _ number: Int, range: Range<Int>, order: [(group: Int?, position: Int)], pager: PagerHTML, pieces: ContentsPieces
+    ) -> (SiteFile, PageShell?) {
         let path = pager.path(of: number)
         let root = SitePath.root(of: path)
         let entries = number == 0 ? pieces.entries.first : pieces.entries.later
@@ -85,8 +100,7 @@ extension SiteBuilder {
                 blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks),
                 title: pager.title(words["contents"], page: number), kind: "contents", section: .contents, block: block)
         }
-        pieces.shells[path] = kept
-        return page
+        return (page, kept)
     }
 
     /// The parts (and the guide) with a link to the page each starts on, for contents of more
