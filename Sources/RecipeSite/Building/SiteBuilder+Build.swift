@@ -70,9 +70,12 @@ extension SiteBuilder {
 
         let pagePositions = targets.union(relinked).sorted()
         let index = index
-        let keys = await Self.concurrentMap(pagePositions) {
-            index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
-        }
+        // A build that keeps nothing for the next never looks a page up by its key.
+        let keys = cache.isKept || !isWholeBook
+            ? await Self.concurrentMap(pagePositions) {
+                index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
+            }
+            : Array(repeating: (page: 0, print: 0), count: pagePositions.count)
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
         let shared = SharedBuilder(self)
