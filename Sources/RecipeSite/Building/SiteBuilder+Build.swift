@@ -70,19 +70,21 @@ extension SiteBuilder {
 
         let pagePositions = targets.union(relinked).sorted()
         let index = index
-        // A build that keeps nothing for the next never looks a page up by its key.
-        let keys = cache.isKept || !isWholeBook
+        // A build that keeps nothing for the next never looks a page up by its key: its pages
+        // get none, and no fingerprint either (the write knows them by their bytes).
+        let keys: [(page: Int, print: Int)] = cache.isKept || !isWholeBook
             ? await Self.concurrentMap(pagePositions) {
                 index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
             }
-            : Array(repeating: (page: 0, print: 0), count: pagePositions.count)
+            : []
+        let pageKeys = keys.isEmpty ? pagePositions.map { _ in nil } : keys.map { Optional($0.page) }
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
         let shared = SharedBuilder(self)
         // On every core: each page's closure copies its recipe's fragments.
-        let pages = await Self.concurrentMap(Array(zip(pagePositions, keys.map(\.page)))) { position, key -> (SiteFile, fresh: Bool) in
+        let pages = await Self.concurrentMap(Array(zip(pagePositions, pageKeys))) { position, key -> (SiteFile, fresh: Bool) in
             let file = recipes[position].file
-            if let cached = cachedPages[file], cached.key == key { return (cached.value, false) }
+            if let key, let cached = cachedPages[file], cached.key == key { return (cached.value, false) }
             let page = shared.recipePageFile(
                 position, key: key, siteVersion: siteVersion, fragments: fragments[position], usedIn: linkedFrom[file] ?? [])
             return (page, true)
