@@ -107,13 +107,19 @@ enum ScanText {
     /// whatever follows. Returns the offset after it, or `nil`.
     @inline(__always)
     static func matchPrefix(_ bytes: Bytes, _ index: Int, _ word: StaticString) -> Int? {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return nil }
-        let letters = word.utf8Start
-        for offset in 0..<count where bytes[index + offset] | 0x20 != letters[offset] {
-            return nil
+        matchPrefix(bytes, index, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
+
+    /// The same for a word whose bytes are known only at run time (a language's own words).
+    @inline(__always)
+    static func matchPrefix<Word: Collection<UInt8>>(_ bytes: Bytes, _ index: Int, _ word: Word) -> Int? {
+        guard index + word.count <= bytes.count else { return nil }
+        var at = index
+        for letter in word {
+            guard bytes[at] | 0x20 == letter else { return nil }
+            at += 1
         }
-        return index + count
+        return at
     }
 
     /// `bytes[range]` trimmed of spaces at both ends.

@@ -87,7 +87,7 @@ enum TemperatureContext {
         var current = ""
         for index in range {
             let scalar = s[index]
-            if scalar.isASCII, (scalar.value | 0x20) &- 0x61 < 26 {
+            if scalar.isASCII, ScanText.isASCIILetter(UInt8(scalar.value)) {
                 // An ASCII letter lowercased in place, without the string `lowercaseMapping` makes.
                 current.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value | 0x20)))
             } else if TemperatureMatch.isLetter(scalar) {

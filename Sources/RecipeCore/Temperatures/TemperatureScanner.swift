@@ -111,12 +111,12 @@ public enum TemperatureScanner {
                 continue
             }
             digitRun = 0
-            let isLetter = (byte | 0x20) &- 0x61 < 26
+            let isLetter = ScanText.isASCIILetter(byte)
             // Words are looked for where one starts (`gas mark 4`, `40 degrees`, `40degrees`).
             if isLetter, !afterLetter, !hasWord, firstLetters & (1 << ((byte | 0x20) &- 0x61)) != 0 {
                 let start = index - 1
-                hasWord = temperatureWords.contains { $0.first == byte | 0x20 && bytes.hasIgnoringASCIICase($0, at: start) }
-                    || extraWords.contains { bytes.hasIgnoringASCIICase($0.utf8, at: start) }
+                hasWord = temperatureWords.contains { $0.first == byte | 0x20 && ScanText.matchPrefix(bytes, start, $0) != nil }
+                    || extraWords.contains { ScanText.matchPrefix(bytes, start, $0.utf8) != nil }
             }
             afterLetter = isLetter
         }
@@ -155,17 +155,5 @@ public enum TemperatureScanner {
             if joins { paired.formUnion([position - 1, position]) }
         }
         return paired
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether `word` (lowercase) starts at `index` of these bytes, in any case of ASCII letters.
-    func hasIgnoringASCIICase<Word: Collection<UInt8>>(_ word: Word, at index: Int) -> Bool {
-        var at = index
-        for letter in word {
-            guard at < count, self[at] | 0x20 == letter else { return false }
-            at += 1
-        }
-        return true
     }
 }
