@@ -72,12 +72,13 @@ extension SiteBuilder {
         let index = index
         // A build that keeps nothing for the next never looks a page up by its key: its pages
         // get none, and no fingerprint either (the write knows them by their bytes).
-        let keys: [(page: Int, print: Int)] = cache.isKept || !isWholeBook
+        let makesKeys = cache.isKept || !isWholeBook
+        let keys: [(page: Int, print: Int)] = makesKeys
             ? await Self.concurrentMap(pagePositions) {
                 index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
             }
             : []
-        let pageKeys = keys.isEmpty ? pagePositions.map { _ in nil } : keys.map { Optional($0.page) }
+        let pageKeys: [Int?] = makesKeys ? keys.map(\.page) : pagePositions.map { _ in nil }
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
         let shared = SharedBuilder(self)
