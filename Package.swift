@@ -70,7 +70,10 @@ let package = Package(
                 "RecipeSite",
                 "RecipeServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // jemalloc (Debian's `libjemalloc-dev`) takes malloc's place in the whole process on
+            // Linux: glibc's allocator cost a clean build of a big book about 4% of its time.
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),

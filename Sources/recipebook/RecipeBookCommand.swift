@@ -15,7 +15,6 @@ struct RecipeBookCommand: AsyncParsableCommand {
     )
 
     static func main() async {
-        AllocatorTuning.keepFreedMemoryForReuse()
         DescriptorTable.reserve(OutputFolder.descriptorsAtMost)
         await main(nil)
     }
