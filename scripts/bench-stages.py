@@ -22,7 +22,9 @@ import tempfile
 
 LAP = re.compile(r"timing: (.+?) (\d+) ms, processor (\d+) ms")
 TOTAL = re.compile(r" in ([0-9.]+) s$")
-TOP_LEVEL = ["stamp and scan", "load", "photos", "config and theme", "pages made", "write"]
+# The build's stages, each counted once in the whole build's processor time; "photos" and
+# "config and theme" are what binaries before "photos, theme and index" printed.
+TOP_LEVEL = ["stamp and scan", "load", "photos", "config and theme", "photos, theme and index", "pages made", "write"]
 
 
 def one_build(binary, content, scratch):
@@ -57,7 +59,8 @@ def main():
     for _ in range(options.runs):
         for binary in options.binaries:
             runs[binary].append(one_build(binary, options.content, options.scratch))
-    stages = [name for name in runs[options.binaries[0]][0]]
+    # Every stage any binary printed, in the order they came: a binary may not have them all.
+    stages = list(dict.fromkeys(name for binary in options.binaries for name in runs[binary][0]))
     width = max(len(name) for name in stages)
     print(f"{'':{width}}  " + "  ".join(f"{os.path.basename(b)[:22]:>34}" for b in options.binaries))
     print(f"{'':{width}}  " + "  ".join(f"{'wall ms (spread)':>20} {'cpu ms':>13}" for _ in options.binaries))
@@ -66,6 +69,9 @@ def main():
         for binary in options.binaries:
             walls = [run[name][0] for run in runs[binary] if name in run]
             cpus = [run[name][1] for run in runs[binary] if name in run]
+            if not walls:
+                cells.append("—".rjust(20) + "—".rjust(14))
+                continue
             spread = statistics.quantiles(walls, n=4) if len(walls) >= 4 else [min(walls), max(walls)]
             cells.append(f"{statistics.median(walls):7.0f} ({spread[0]:.0f}–{spread[-1]:.0f})".rjust(20)
                          + f"{statistics.median(cpus):14.0f}")

@@ -218,18 +218,21 @@ public struct SiteBuild: Sendable {
         let read = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
-        let (loaded, photos) = await PhotoPipeline.run(
+        // The photos' images are made while the site's index is: only a photo that cannot be
+        // used changes the book, and then the index is made again from the book without it.
+        async let photoRun = PhotoPipeline.run(
             read, outputFolder: OutputFolder.absolute(options.outputFolder),
             progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
-        var diagnostics = loaded.diagnostics + photos.diagnostics
-        timer.lap("photos")
-        diagnostics += configDiagnostics
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         if let read = await themeRead { state.theme = read }
         guard let (theme, themeDiagnostics, templates) = state.theme else { return Report() }
-        diagnostics += themeDiagnostics
-        let (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
+        var (made, builderDiagnostics) = SiteBuilder.make(loaded: read, config: config, theme: theme, templates: templates)
+        let (loaded, photos) = await photoRun
+        if photos.tookOutPhotos {
+            (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
+        }
+        var diagnostics = loaded.diagnostics + photos.diagnostics + configDiagnostics + themeDiagnostics
         // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
         // freed out of the task allocator's order (the serve tests crashed).
         let builder = made.withImageCache(photos.cache).withPaging(options.paging)
@@ -243,7 +246,7 @@ public struct SiteBuild: Sendable {
             state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
         }
-        timer.lap("config and theme")
+        timer.lap("photos, theme and index")
         let earlyWrite = early.map { _ in earlyFiles.writer(into: output, memory: state.outputMemory, telling: early) }
         let built = await builder.build(.wholeBook(changed: changedContent ?? []), cache: &state.renderCache, early: earlyWrite)
         state.lastBuilder = builder

@@ -14,7 +14,11 @@ enum PhotoPipeline {
         var made = 0
         /// Photos whose images the cache already held.
         var reused = 0
+        /// A warning at each place of a photo taken out of its recipe.
         var diagnostics: [Diagnostic] = []
+
+        /// Whether photos were taken out: the book returned differs from the book given.
+        var tookOutPhotos: Bool { !diagnostics.isEmpty }
     }
 
     /// Makes what `book`'s photos need in the cache of `outputFolder` (absolute), reporting
@@ -26,10 +30,13 @@ enum PhotoPipeline {
     ) async -> (LoadedBook, Outcome) {
         var loaded = book
         var sources: [String: String] = [:]
-        for recipe in loaded.book.recipes {
-            recipe.forEachFoundPhoto { photo in
-                guard let found = photo.found, let hash = found.contentHash else { return }
-                if sources[hash] == nil { sources[hash] = loaded.contentFolder + "/" + found.path }
+        // Through the buffer, whose subscript lends each recipe: the array's copies it.
+        loaded.book.recipes.withUnsafeBufferPointer { recipes in
+            for index in recipes.indices {
+                recipes[index].forEachFoundPhoto { photo in
+                    guard let found = photo.found, let hash = found.contentHash else { return }
+                    if sources[hash] == nil { sources[hash] = book.contentFolder + "/" + found.path }
+                }
             }
         }
         var outcome = Outcome()
