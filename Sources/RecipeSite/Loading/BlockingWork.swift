@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Work that waits on the disk, run on threads of its own rather than on the shared pool's
 /// one thread per core.
 ///
@@ -7,7 +13,9 @@ import Foundation
 /// disk whenever the system has let them go from its caches (after a reboot, under memory
 /// pressure, or with a reclaimer that pages out what was not used for a while). Two threads
 /// then mostly wait; eight keep the disk busy (ARCHITECTURE.md's benchmark history has the
-/// figures).
+/// figures). When the files are in the caches, eight threads only take turns on the cores:
+/// the work starts on one thread per core and one more, and the others join it as soon as a
+/// run of its indices shows that the work waits.
 enum BlockingWork {
     /// How many threads wait on the disk at once.
     static let threads = 8
@@ -21,11 +29,20 @@ enum BlockingWork {
     static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let workers = min(threads, max(1, count / 64))
+        let busy = min(workers, ProcessInfo.processInfo.activeProcessorCount + 1)
         let work = SharedWork(count: count, body: body)
-        for _ in 1..<workers {
+        for _ in 1..<busy {
             Thread { work.drain() }.start()
         }
-        work.drain()
+        // The calling thread times its work in spans of at least 20 ms (a run of quick indices
+        // is shorter than the time slice another thread may take from it): one that spent less
+        // than an eighth of its time on a core waited, and the other threads are started to
+        // wait beside it. Threads taking turns on the cores, even two sets at once, get more.
+        work.drain(waited: workers > busy ? {
+            for _ in busy..<workers {
+                Thread { work.drain() }.start()
+            }
+        } : nil)
         work.waitUntilTakenIndicesAreDone()
     }
 
@@ -68,11 +85,23 @@ enum BlockingWork {
             self.body = body
         }
 
-        /// Works on runs of indices until none is left.
-        func drain() {
+        /// Works on runs of indices until none is left; `waited` is called once, after the
+        /// first span of runs, of 20 ms or more, in which the thread was on a core for less
+        /// than an eighth of the time.
+        func drain(waited: (() -> Void)? = nil) {
+            var waited = waited
+            var span = waited.map { _ in RunClock() }
             while let run = take() {
                 for index in run { body(index) }
                 finish()
+                guard let started = span, let call = waited else { continue }
+                let (wall, processor) = started.elapsed()
+                if wall < 20_000_000 { continue }
+                if processor * 8 < wall {
+                    waited = nil
+                    call()
+                }
+                span = RunClock()
             }
         }
 
@@ -98,5 +127,22 @@ enum BlockingWork {
             if busy == 0 { condition.broadcast() }
             condition.unlock()
         }
+    }
+}
+
+/// The wall time and the calling thread's processor time since it was made.
+private struct RunClock {
+    private let wall = RunClock.now(CLOCK_MONOTONIC)
+    private let processor = RunClock.now(CLOCK_THREAD_CPUTIME_ID)
+
+    /// Nanoseconds since it was made: on the wall, and on a core for this thread.
+    func elapsed() -> (wall: UInt64, processor: UInt64) {
+        (Self.now(CLOCK_MONOTONIC) &- wall, Self.now(CLOCK_THREAD_CPUTIME_ID) &- processor)
+    }
+
+    private static func now(_ clock: clockid_t) -> UInt64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
