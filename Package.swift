@@ -72,7 +72,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // jemalloc (Debian's `libjemalloc-dev`) takes malloc's place in the whole process on
-            // Linux: glibc's allocator cost a clean build of a big book about 4% of its time.
+            // Linux: faster than glibc's allocator for a build's many small pages on every core
+            // (ARCHITECTURE.md, Modules).
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),

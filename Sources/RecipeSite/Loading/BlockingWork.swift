@@ -15,7 +15,7 @@ import Darwin
 /// then mostly wait; eight keep the disk busy (ARCHITECTURE.md's benchmark history has the
 /// figures). When the files are in the caches, eight threads only take turns on the cores:
 /// the work starts on one thread per core and one more, and the others join it as soon as a
-/// run of its indices shows that the work waits.
+/// span of it shows that the work waits.
 enum BlockingWork {
     /// How many threads wait on the disk at once.
     static let threads = 8
@@ -89,19 +89,19 @@ enum BlockingWork {
         /// first span of runs, of 20 ms or more, in which the thread was on a core for less
         /// than an eighth of the time.
         func drain(waited: (() -> Void)? = nil) {
-            var waited = waited
-            var span = waited.map { _ in RunClock() }
+            var span: RunClock? = waited == nil ? nil : RunClock()
             while let run = take() {
                 for index in run { body(index) }
                 finish()
-                guard let started = span, let call = waited else { continue }
+                guard let started = span, let waited else { continue }
                 let (wall, processor) = started.elapsed()
-                if wall < 20_000_000 { continue }
+                guard wall >= 20_000_000 else { continue }
                 if processor * 8 < wall {
-                    waited = nil
-                    call()
+                    span = nil
+                    waited()
+                } else {
+                    span = RunClock()
                 }
-                span = RunClock()
             }
         }
 
