@@ -60,6 +60,12 @@ public struct MarkdownLink: Sendable, Equatable {
     public let line: Int
     /// The column (in bytes) the link starts at.
     public let column: Int
+    /// Whether it is an image (`![…](…)`), which a page loads, rather than a link.
+    public let isImage: Bool
+
+    public init(url: String, line: Int, column: Int, isImage: Bool = false) {
+        (self.url, self.line, self.column, self.isImage) = (url, line, column, isImage)
+    }
 }
 
 /// One heading found in a Markdown document.
@@ -174,7 +180,7 @@ enum CmarkBridge {
             guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
             let link = MarkdownLink(
                 url: String(cString: url), line: Int(cmark_node_get_start_line(node)),
-                column: Int(cmark_node_get_start_column(node)))
+                column: Int(cmark_node_get_start_column(node)), isImage: type == CMARK_NODE_IMAGE)
             if let replacement = resolve(link) {
                 cmark_node_set_url(node, replacement)
             }

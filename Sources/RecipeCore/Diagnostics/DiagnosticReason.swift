@@ -101,12 +101,16 @@ public enum DiagnosticReason: Sendable, Equatable {
     // Stores and meal plans
     /// A problem in a file of `stores/` or `plans/`.
     case shopping(ShoppingProblem)
+    /// Something the PDF leaves out.
+    case pdf(PDFProblem)
 
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
         switch self {
         case .shopping(let problem):
             problem.severity
+        case .pdf:
+            .warning
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
              .templateSyntax:
@@ -124,6 +128,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     public var message: String {
         switch self {
         case .shopping(let problem):
+            problem.message
+        case .pdf(let problem):
             problem.message
         case .fileTooLarge(let bytes, let limit):
             "file is \(bytes) bytes, over the limit of \(limit) bytes; it was not read"
@@ -201,7 +207,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .tooManyListItems(let limit, let others):
             "more than \(limit) list items in this file; the later list markers are shown as text" + Self.alsoOn(others)
         case .configSyntax(let why):
-            "site config is not valid TOML: \(why)"
+            "file cannot be read as TOML: \(why)"
         case .configUnknownKey(let key, _):
             "unknown setting '\(key)'; it is ignored"
         case .configBadValue(let key, let value, let expected):
@@ -219,6 +225,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     public var hint: String? {
         switch self {
         case .shopping(let problem):
+            problem.hint
+        case .pdf(let problem):
             problem.hint
         case .fileTooLarge:
             "split the file, or move large data out of the content folder"

@@ -28,8 +28,12 @@ public enum CookbookPDF {
         case build(SiteBuild.Failure)
         /// The engine stopped with this message.
         case engine(String)
-        /// The engine took longer than ``timeLimit``.
+        /// The engine took longer than ``PDFEngine/timeLimitSeconds``.
         case timedOut
+        /// The engine needed more memory than ``PDFEngine/memoryLimitBytes``.
+        case outOfMemory
+        /// Ctrl-C, or the task was cancelled.
+        case interrupted
         /// The book has no such thing to print.
         case nothing(String)
 
@@ -41,29 +45,36 @@ public enum CookbookPDF {
                 "the book has \(count) recipes; a PDF takes at most \(CookbookPDF.maximumRecipes) (print the book's volumes from the site instead)"
             case .build(let failure): failure.description
             case .engine(let message): "the PDF engine failed: \(message)"
-            case .timedOut: "the PDF engine took longer than \(CookbookPDF.timeLimitSeconds) seconds and was stopped"
+            case .timedOut: "the PDF engine took longer than \(PDFEngine.timeLimitSeconds) seconds and was stopped; no PDF was written"
+            case .outOfMemory:
+                "the PDF engine needed more than \(PDFEngine.memoryLimitBytes >> 30) GB of memory and was stopped; no PDF was written"
+            case .interrupted: "stopped; no PDF was written"
             case .nothing(let what): what
             }
         }
     }
 
-    /// The most recipes one PDF holds: a thousand recipes are already a book of thousands of
-    /// pages, which the engine lays out in minutes.
-    public static let maximumRecipes = 1_000
+    /// The most recipes one PDF holds: five hundred recipes are already a book of a thousand
+    /// pages, which the engine lays out in minutes and within ``PDFEngine/memoryLimitBytes``.
+    public static let maximumRecipes = 500
+    /// The most printed text one recipe or chapter brings into the PDF: a long recipe's is
+    /// about 10 KB, the longest chapter of the guide about 40 KB.
+    public static let maximumPrintedBytes = 128 << 10
     /// How long the engine may take.
-    public static let timeLimitSeconds = 600
+    public static let timeLimitSeconds = PDFEngine.timeLimitSeconds
 
     /// Builds the site of `options` (into its output folder, a scratch folder of the caller's),
     /// writes the cookbook's document beside its print pages, and has the engine make `pdf` of
-    /// it. Returns what the build reported.
+    /// it. Returns what the build reported, with what the PDF leaves out. `pdf` is written
+    /// only when the engine finished.
     public static func make(
         _ document: Document = .cookbook, options: SiteBuild.Options, pdf: String
     ) async throws(Failure) -> SiteBuild.Report {
-        guard let engine = engine() else { throw .noEngine }
+        guard let engine = PDFEngine.find() else { throw .noEngine }
         // The render cache is kept: the document takes the recipes' articles and the chapters
         // the site's build made.
         var state = IncrementalState(renderCache: RenderCache(isKept: true), outputMemory: OutputMemory(isKept: false))
-        let report: SiteBuild.Report
+        var report: SiteBuild.Report
         do {
             report = try await SiteBuild(options: options).run(state: &state, changed: nil, early: nil)
         } catch {
@@ -71,21 +82,59 @@ public enum CookbookPDF {
         }
         guard let builder = state.lastBuilder else { throw .engine("the site was not built") }
         let site = OutputFolder.absolute(options.outputFolder)
+        let resolver = LinkResolver(index: builder.index)
         let page: String
+        var warnings: [Diagnostic] = []
         switch document {
         case .cookbook:
             let count = builder.loaded.book.recipes.count
             guard count <= maximumRecipes else { throw .tooManyRecipes(count) }
-            page = try write(builder.pdfBookPage(articles: state.renderCache.printArticles.mapValues(\.value)), into: site)
+            let made = builder.pdfBookPage(articles: state.renderCache.printArticles.mapValues(\.value))
+            page = try write(made.file, into: site)
+            warnings = made.leftOut + PDFImages.recipeWarnings(builder.loaded.book.recipes, resolver: resolver)
         case .guide:
             guard !builder.loaded.book.chapters.isEmpty else { throw .nothing("the book has no guide: no chapter in guide/") }
-            let chapters = await builder.renderChapters(resolver: LinkResolver(index: builder.index), cached: state.renderCache.chapters).0
-            page = try write(builder.pdfGuidePage(chapters.printDocuments), into: site)
+            let chapters = await builder.renderChapters(resolver: resolver, cached: state.renderCache.chapters).0
+            let made = builder.pdfGuidePage(chapters.printDocuments)
+            page = try write(made.file, into: site)
+            warnings = made.leftOut + PDFImages.chapterWarnings(
+                builder.loaded.book.chapters, sources: builder.loaded.chapterSources, resolver: resolver)
         case .plan(let name, let storeName):
             page = site + "/" + SitePath.file(of: try builder.planPath(named: name, store: storeName))
         }
-        try run(engine, arguments: ["--quiet", page, pdf])
+        let script = site + ".print-pdf.py"
+        let draft = site + ".draft.pdf"
+        guard let source = DefaultTheme.files[PDFEngine.scriptPath] else { throw .engine("the theme has no \(PDFEngine.scriptPath)") }
+        do {
+            try Data(source.utf8).write(to: URL(fileURLWithPath: script))
+        } catch {
+            throw .engine("cannot write \(script): \(error.localizedDescription)")
+        }
+        let outcome = try await engine.run(script: script, site: site, page: page, pdf: draft)
+        do {
+            try Data(contentsOf: URL(fileURLWithPath: draft)).write(to: URL(fileURLWithPath: pdf), options: .atomic)
+        } catch {
+            throw .engine("cannot write \(pdf): \(error.localizedDescription)")
+        }
+        // The images already named at their line are not named again.
+        let named = Set(warnings.compactMap { warning -> String? in
+            if case .pdf(.imageOutsideBook(let url)) = warning.reason { return url }
+            return nil
+        })
+        for url in outcome.refused where !named.contains(where: { Self.address(url, endsWith: $0) }) {
+            warnings.append(Diagnostic(.pdf(.refused(url)), at: SourceLocation(file: SiteBuilder.pdfBookPath)))
+        }
+        report.diagnostics += warnings
+        report.diagnostics.sortInReportOrder()
         return report
+    }
+
+    /// Whether the address the engine asked for is the one `written` in the book, resolved.
+    private static func address(_ asked: String, endsWith written: String) -> Bool {
+        var tail = Substring(written.removingPercentEncoding ?? written)
+        while tail.hasPrefix("../") || tail.hasPrefix("./") || tail.hasPrefix("/") { tail = tail.drop { $0 == "." }.dropFirst() }
+        let decoded = asked.removingPercentEncoding ?? asked
+        return asked == written || (!tail.isEmpty && decoded.hasSuffix(String(tail)))
     }
 
     /// Writes `file` into the scratch site; returns its path.
@@ -98,37 +147,5 @@ public enum CookbookPDF {
             throw .engine("cannot write \(path): \(error.localizedDescription)")
         }
         return path
-    }
-
-    /// The engine's program on `PATH`.
-    static func engine(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
-        for folder in (path ?? "").split(separator: ":") {
-            let candidate = String(folder) + "/weasyprint"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    private static func run(_ engine: String, arguments: [String]) throws(Failure) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: engine)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .engine(error.localizedDescription)
-        }
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeLimitSeconds), execute: watchdog)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        watchdog.cancel()
-        if process.terminationReason == .uncaughtSignal { throw .timedOut }
-        guard process.terminationStatus == 0 else {
-            throw .engine(message.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)")
-        }
     }
 }

@@ -14,8 +14,9 @@ extension SiteBuilder {
     /// page, and an index of ingredients with page numbers. The engine fills the numbers in
     /// (`target-counter`), numbers the pages and names the book in the margins, and makes PDF
     /// bookmarks of the parts and recipes. `articles` are the recipes' articles of the print
-    /// page, by file, as the build made them; a recipe without one has it made here.
-    func pdfBookPage(articles: [String: String] = [:]) -> SiteFile {
+    /// page, by file, as the build made them; a recipe without one has it made here. A recipe
+    /// whose article is over ``CookbookPDF/maximumPrintedBytes`` is left out, with a warning.
+    func pdfBookPage(articles: [String: String] = [:]) -> PDFDocumentPage {
         let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
         var html = pdfDocumentStart(at: Self.pdfBookPath, subtitle: nil)
@@ -31,13 +32,20 @@ extension SiteBuilder {
         }
         html += "</nav>\n"
         var part: String?? = .none
+        var leftOut: [Diagnostic] = []
         for (position, recipe) in recipes.enumerated() {
             if part != .some(recipe.part), let name = recipe.part {
                 html += "<h2 class=\"pdf-part\">\(HTML.escape(name))</h2>\n"
             }
             part = .some(recipe.part)
-            html += articles[recipe.file]
+            let article = articles[recipe.file]
                 ?? printArticle(position, fragments: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
+            if let problem = Self.overPDFBound(article, file: recipe.file) {
+                leftOut.append(problem)
+                html += "<article class=\"recipe\" id=\"recipe-\(HTML.escape(recipe.slug))\"><h1>\(HTML.escape(recipe.title))</h1></article>\n"
+            } else {
+                html += article
+            }
         }
         html += "<section class=\"pdf-index\">\n<h2>\(HTML.escape(words["ingredientIndex"]))</h2>\n<dl>\n"
         for entry in Self.ingredientIndex(recipes) {
@@ -48,13 +56,21 @@ extension SiteBuilder {
             }
         }
         html += "</dl>\n</section>\n</body>\n</html>\n"
-        return SiteFile(path: Self.pdfBookPath, content: .text(html))
+        return PDFDocumentPage(file: SiteFile(path: Self.pdfBookPath, content: .text(html)), leftOut: leftOut)
+    }
+
+    /// A warning when `html`, printed from `file`, is over the PDF's bound.
+    private static func overPDFBound(_ html: String, file: String) -> Diagnostic? {
+        let bytes = html.utf8.count
+        guard bytes > CookbookPDF.maximumPrintedBytes else { return nil }
+        return Diagnostic(.pdf(.tooLong(bytes: bytes, limit: CookbookPDF.maximumPrintedBytes)), at: SourceLocation(file: file))
     }
 
     /// The guide as one document for a paged-media engine: a title page, the contents with
     /// the page each chapter and section starts on, every chapter from a new page.
     /// `documents` are the chapters rendered for print (``RenderedChapters/printDocuments``).
-    func pdfGuidePage(_ documents: [MarkdownDocument]) -> SiteFile {
+    /// A chapter over ``CookbookPDF/maximumPrintedBytes`` keeps only its title, with a warning.
+    func pdfGuidePage(_ documents: [MarkdownDocument]) -> PDFDocumentPage {
         let chapters = loaded.book.chapters
         var html = pdfDocumentStart(at: Self.pdfGuidePath, subtitle: words["guide"])
         html += "<nav class=\"pdf-contents\">\n<h2>\(HTML.escape(words["contents"]))</h2>\n<ol>\n"
@@ -62,12 +78,20 @@ extension SiteBuilder {
             html += "<li><a href=\"#chapter-\(HTML.escape(chapter.slug))\">\(HTML.escape(chapter.title))</a></li>\n"
         }
         html += "</ol>\n</nav>\n"
+        var leftOut: [Diagnostic] = []
         for (chapter, document) in zip(chapters, documents) {
             html += "<article class=\"chapter pdf-chapter\" id=\"chapter-\(HTML.escape(chapter.slug))\">\n<div class=\"chapter-body markdown\">\n"
-            html += document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])
+            let body = document.html(anchorPrefix: chapter.slug + "--", anchorLabel: words["linkToSection"])
+            if let problem = Self.overPDFBound(body, file: chapter.file) {
+                leftOut.append(problem)
+                html += "<h1>\(HTML.escape(chapter.title))</h1>\n"
+            } else {
+                html += body
+            }
             html += "</div>\n</article>\n"
         }
-        return SiteFile(path: Self.pdfGuidePath, content: .text(html + "</body>\n</html>\n"))
+        let file = SiteFile(path: Self.pdfGuidePath, content: .text(html + "</body>\n</html>\n"))
+        return PDFDocumentPage(file: file, leftOut: leftOut)
     }
 
     /// The head of the document at `path`, with the engine's page rules, and its title page.
@@ -132,8 +156,7 @@ extension SiteBuilder {
     /// The pages of the PDF: numbered at the foot, the book's title at the head, but for the
     /// title page; each recipe and the index from a new page; bookmarks of parts and recipes.
     private static func pdfStyle(title: String) -> String {
-        let quoted = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: " ") + "\""
+        let quoted = CSSString.quoted(title)
         return """
         @page { size: A4; margin: 2cm 1.8cm;
           @top-center { content: \(quoted); font-size: 9pt; color: #555; }
@@ -165,4 +188,10 @@ extension SiteBuilder {
         .pdf-index a::after { content: ", " target-counter(attr(href), page); }
         """
     }
+}
+
+/// The document a paged-media engine lays out, with the recipes or chapters it leaves out.
+struct PDFDocumentPage {
+    let file: SiteFile
+    let leftOut: [Diagnostic]
 }

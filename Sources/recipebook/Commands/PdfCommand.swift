@@ -44,17 +44,41 @@ struct PdfCommand: AsyncParsableCommand {
     var templates: String?
 
     func run() async throws {
+        // Ctrl-C or SIGTERM ends the engine and removes the scratch folder, writing no PDF.
+        let stop = StopSignal()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-pdf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let options = SiteBuild.Options(
             contentFolder: content.content, outputFolder: scratch.appendingPathComponent("site").path, templatesFolder: templates)
         let output = output ?? (guide ? "guide.pdf" : plan == nil ? "cookbook.pdf" : "shopping-list.pdf")
-        let pdf = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
-        let report: SiteBuild.Report
+        let pdf = RealPath.absolute(output)
         do {
-            report = try await CookbookPDF.make(document, options: options, pdf: pdf)
+            try CookbookPDF.checkDestination(pdf, contentFolder: content.content, templatesFolder: templates)
         } catch {
             Terminal.printError("error: \(error.description)")
+            throw ExitCode(2)
+        }
+        let document = document
+        let work = Task { () -> Result<SiteBuild.Report, CookbookPDF.Failure> in
+            do throws(CookbookPDF.Failure) {
+                return .success(try await CookbookPDF.make(document, options: options, pdf: pdf))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let watcher = Task {
+            await stop.wait()
+            work.cancel()
+        }
+        let result = await work.value
+        watcher.cancel()
+        let report: SiteBuild.Report
+        switch result {
+        case .success(let made):
+            report = made
+        case .failure(let error):
+            Terminal.printError("error: \(error.description)")
+            if case .interrupted = error { throw ExitCode(130) }
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Terminal.printError(diagnostic.description) }
