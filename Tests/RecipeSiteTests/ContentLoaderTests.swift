@@ -62,7 +62,7 @@ import Testing
             "recipes/Huge.recipe:1:1: error: file is 50000000 bytes, over the limit of 1048576 bytes; it was not read",
             "recipes/Latin1.recipe:1:5: error: file is not valid UTF-8 text",
             "recipes/Loop.recipe:1:1: error: symbolic link loops or leads nowhere",
-            "recipes/Outside.recipe:1:1: error: symbolic link leads outside the content folder (to '/etc/hostname'); it was not followed",
+            "recipes/Outside.recipe:1:1: error: symbolic link leads outside its folder (to '/etc/hostname'); it was not followed",
             "recipes/Up:1:1: error: symbolic link loops or leads nowhere",
         ])
         #expect(loaded.hasErrors)
@@ -128,7 +128,7 @@ import Testing
         let loaded = try await ContentLoader(contentFolder: content.path).load()
         #expect(loaded.book.recipes.map(\.slug) == ["soup", "soup-2"])
         #expect(loaded.diagnostics.map(\.description) == [
-            "recipes/B/Soup.recipe:1:1: warning: another recipe, 'recipes/A/Soup.recipe', is also titled 'Soup'; this one is published as 'soup-2'\n"
+            "recipes/B/Soup.recipe:1:1: warning: another recipe, 'recipes/A/Soup.recipe', has a title that makes the same address as 'Soup'; this one is published as 'soup-2'\n"
                 + "recipes/B/Soup.recipe:1:1: note: give one of the recipes a different title",
         ])
     }

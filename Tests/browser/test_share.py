@@ -146,6 +146,22 @@ class ShareTest(runner.BrowserTest):
         self.assertEqual(self.shown_lines(), [])
         self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-shopping-empty]").is_displayed())
 
+    def test_ticks_of_sent_lists_are_kept_for_the_last_twenty_lists_only(self):
+        d = None
+        for number in range(25):
+            d = self.open(SHOPPING + "#list=Pantry:" + str(number + 1) + "=Rice", fresh=number == 0)
+            box = d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] input.shop-check")[0]
+            self.tap(box)
+            self.wait(lambda: box.is_selected())
+        keys = d.execute_script(
+            "return Object.keys(localStorage).filter((key) => key.indexOf('recipebook-shopping-checked:sent:') === 0)")
+        self.assertEqual(len(keys), 20, keys)
+        # The most recent list keeps its tick; the first one's is gone.
+        d = self.open(SHOPPING + "#list=Pantry:25=Rice", fresh=False)
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] input.shop-check")[0].is_selected())
+        d = self.open(SHOPPING + "#list=Pantry:1=Rice", fresh=False)
+        self.assertFalse(d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] input.shop-check")[0].is_selected())
+
     def test_a_link_list_is_only_ever_text(self):
         hostile = "<img src=x onerror=\"window.__owned=1\">"
         packed = "Pantry:2=" + urllib.parse.quote(hostile, safe="")

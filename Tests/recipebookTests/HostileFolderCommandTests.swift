@@ -14,7 +14,7 @@ import Testing
         for line in [
             "recipes/Empty/Empty.recipe:1:1: warning: file is empty",
             "recipes/Paths/Photo Paths.recipe:9:13: error: photo '/etc/passwd' points outside the content folder",
-            "recipes/Twins/Twin B.recipe:1:1: warning: another recipe, 'recipes/Twins/Twin A.recipe', is also titled 'Twin'",
+            "recipes/Twins/Twin B.recipe:1:1: warning: another recipe, 'recipes/Twins/Twin A.recipe', has a title that makes the same address as 'Twin'",
             "recipes/Names/<i>No \"title\"<i> & co.recipe:1:1: warning: recipe has no '# ' title",
         ] {
             #expect(outcome.errors.contains(line), "missing: \(line)\n\(outcome.errors)")

@@ -22,6 +22,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     case unicodeNameClash(with: String)
     /// The content folder holds no recipe at all; `lookedFor` says where the scan looked.
     case noRecipes(lookedFor: String)
+    /// A recipe beside `recipes/`, which the book's layout does not read.
+    case outsideRecipesFolder
     /// A `.recipepackage` folder with no `.recipe` file in it.
     case packageWithoutRecipe
     /// A `.recipepackage` folder with more than one `.recipe` file.
@@ -115,7 +117,7 @@ public enum DiagnosticReason: Sendable, Equatable {
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
              .templateSyntax:
             .error
-        case .emptyFile, .packageWithSeveralRecipes, .missingTitle, .laterTitle, .emptyItem,
+        case .emptyFile, .packageWithSeveralRecipes, .outsideRecipesFolder, .missingTitle, .laterTitle, .emptyItem,
              .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .photoUnreadable,
              .photoTooManyPixels, .duplicateTitle,
              .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
@@ -142,7 +144,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .unreadable(let why):
             "file cannot be read: \(why)"
         case .symlinkOutsideContent(let target):
-            "symbolic link leads outside the content folder (to '\(target)'); it was not followed"
+            "symbolic link leads outside its folder (to '\(target)'); it was not followed"
         case .brokenSymlink:
             "symbolic link loops or leads nowhere"
         case .unicodeNameClash(let other):
@@ -151,6 +153,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "no recipe found: \(places)"
         case .packageWithoutRecipe:
             "recipe package holds no .recipe file"
+        case .outsideRecipesFolder:
+            "recipe is outside recipes/, so it is not in the book: with a recipes/ folder, only the recipes in it are read"
         case .packageWithSeveralRecipes(let used):
             "recipe package holds more than one .recipe file; only '\(used)' is used"
         case .missingTitle(let name):
@@ -180,7 +184,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .tooManyTags(let limit):
             "recipe has more than \(limit) tags; the later ones are left out"
         case .duplicateTitle(let title, let firstFile, let slug):
-            "another recipe, '\(firstFile)', is also titled '\(title)'; this one is published as '\(slug)'"
+            "another recipe, '\(firstFile)', has a title that makes the same address as '\(title)'; this one is published as '\(slug)'"
         case .chapterWithoutTitle(let name):
             "chapter has no '# ' heading; using the file name '\(name)'"
         case .tooManySections(let count, let limit):
@@ -248,6 +252,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "copy the image into the content folder and name it by a path inside it"
         case .noRecipes:
             "put recipes in recipes/ (each sub-folder a part), or give the Grocery app's folder as it is"
+        case .outsideRecipesFolder:
+            "move it into recipes/ (a sub-folder for its part), or remove recipes/ to read the folder as the Grocery app keeps it"
         case .unicodeNameClash:
             "rename one of the two: to every system but Linux they are the same name"
         case .photoNotAFile:

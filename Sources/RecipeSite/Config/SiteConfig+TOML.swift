@@ -26,21 +26,19 @@ extension SiteConfig {
         var config = SiteConfig()
         var diagnostics: [Diagnostic] = []
         let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let location = SourceLocation(file: file, line: error.source.begin.line, column: error.source.begin.column)
-            return (config, [Diagnostic(.configSyntax(error.description), at: location)])
-        } catch {
-            return (config, [Diagnostic(.configSyntax("\(error)"), at: SourceLocation(file: file))])
+        switch readTOML(text, file: file) {
+        case .table(let read): table = read
+        case .problem(let problem): return (config, [problem])
         }
+        let lines = KeyLines(text)
         func location(of key: String) -> SourceLocation {
-            SourceLocation(file: file, line: KeyLines.line(of: key, in: text))
+            SourceLocation(file: file, line: lines.line(of: key))
         }
         func report(_ key: String, _ value: TOMLValueConvertible, expected: String) {
             diagnostics.append(Diagnostic(
                 .configBadValue(key: key, value: Self.describe(value), expected: expected), at: location(of: key)))
         }
+        var unknown = 0
         for key in table.keys.sorted() {
             guard let value = table[key] else { continue }
             switch key {
@@ -62,7 +60,7 @@ extension SiteConfig {
                 config.language = string
             case "base_url":
                 guard let string = value.string, string.hasPrefix("https://") || string.hasPrefix("http://"),
-                      !string.contains(" "), !string.contains("\"") else {
+                      Self.isPlainAddress(string) else {
                     report(key, value, expected: "an address starting with https:// or http://")
                     continue
                 }
@@ -74,10 +72,27 @@ extension SiteConfig {
                 }
                 config.theme = theme
             default:
+                unknown += 1
+                guard unknown <= reportedUnknownKeys else { continue }
                 diagnostics.append(Diagnostic(.configUnknownKey(key, known: knownKeys), at: location(of: key)))
             }
         }
+        if unknown > reportedUnknownKeys {
+            let more = unknown - reportedUnknownKeys
+            diagnostics.append(Diagnostic(.configUnknownKey("… and \(more) more", known: knownKeys), at: SourceLocation(file: file)))
+        }
         return (config, diagnostics)
+    }
+
+    /// Whether an address holds nothing that could end the attribute, line or element it is
+    /// written into: no space of any kind, no control or separator character, no quote or
+    /// angle bracket.
+    private static func isPlainAddress(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                && scalar.properties.generalCategory != .lineSeparator && scalar.properties.generalCategory != .paragraphSeparator
+                && scalar.properties.generalCategory != .format && !"\"'<>`\\".unicodeScalars.contains(scalar)
+        }
     }
 
     private static func isLanguageTag(_ text: String) -> Bool {
@@ -94,17 +109,47 @@ extension SiteConfig {
     }
 }
 
-/// Finds the line a top-level key is set on, for diagnostics (TOMLKit gives values no positions).
-enum KeyLines {
-    static func line(of key: String, in text: String) -> Int {
+/// The line each key is first set on, for diagnostics (TOMLKit gives values no positions):
+/// found in one pass, so that a file of many keys costs no more than reading it.
+struct KeyLines {
+    private var lines: [Substring: Int] = [:]
+
+    init(_ text: String) {
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            guard trimmed.hasPrefix(key) else { continue }
-            let rest = trimmed.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" })
-            if rest.hasPrefix("=") { return number }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            if lines[Substring(key)] == nil { lines[Substring(key)] = number }
         }
-        return 1
     }
+
+    /// The line `key` is set on, or 1 when it is not found (a key set in a table header).
+    func line(of key: String) -> Int {
+        lines[Substring(key)] ?? 1
+    }
+}
+
+extension SiteConfig {
+    /// The table of TOML `text`, or the problem naming `file` and the line: the text is held
+    /// to ``TOMLBounds`` before the parser sees it.
+    static func readTOML(_ text: String, file: String) -> TOMLRead {
+        if let problem = TOMLBounds.firstProblem(in: text) {
+            return .problem(Diagnostic(.configSyntax(problem.message), at: SourceLocation(file: file, line: problem.line, column: problem.column)))
+        }
+        do {
+            return .table(try TOMLTable(string: text))
+        } catch let error as TOMLParseError {
+            let location = SourceLocation(file: file, line: error.source.begin.line, column: error.source.begin.column)
+            return .problem(Diagnostic(.configSyntax(error.description), at: location))
+        } catch {
+            return .problem(Diagnostic(.configSyntax("\(error)"), at: SourceLocation(file: file)))
+        }
+    }
+}
+
+/// A TOML file read: its table, or the problem that kept it from being read.
+enum TOMLRead {
+    case table(TOMLTable)
+    case problem(Diagnostic)
 }

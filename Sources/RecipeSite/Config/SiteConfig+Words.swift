@@ -2,6 +2,9 @@ import RecipeCore
 import TOMLKit
 
 extension SiteConfig {
+    /// The unknown keys of one file reported one by one; the rest are counted in one warning.
+    static let reportedUnknownKeys = 20
+
     /// The folder beside `site.toml` whose `<language>.toml` overrides the theme's words.
     public static let wordsFolder = "i18n"
 
@@ -35,25 +38,25 @@ extension SiteConfig {
     /// reported and left out.
     static func parseWordOverrides(_ text: String, file: String) -> ([String: String], [Diagnostic]) {
         let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let location = SourceLocation(file: file, line: error.source.begin.line, column: error.source.begin.column)
-            return ([:], [Diagnostic(.configSyntax(error.description), at: location)])
-        } catch {
-            return ([:], [Diagnostic(.configSyntax("\(error)"), at: SourceLocation(file: file))])
+        switch readTOML(text, file: file) {
+        case .table(let read): table = read
+        case .problem(let problem): return ([:], [problem])
         }
+        let lines = KeyLines(text)
         var words: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         let known = Wording.english.keys.sorted()
+        var unknown = 0
         func walk(_ table: TOMLTable, prefix: String) {
             for key in table.keys.sorted() {
                 guard let value = table[key] else { continue }
                 let name = prefix + key
-                let location = SourceLocation(file: file, line: KeyLines.line(of: key, in: text))
+                let location = SourceLocation(file: file, line: lines.line(of: key))
                 if let nested = value.table {
                     walk(nested, prefix: name + ".")
                 } else if Wording.english[name] == nil {
+                    unknown += 1
+                    guard unknown <= Self.reportedUnknownKeys else { continue }
                     // The note names the closest keys: all of them would fill a screen.
                     let closest = NameSuggestions.closest(to: name, among: known)
                     diagnostics.append(Diagnostic(.configUnknownKey(name, known: closest.isEmpty ? known : closest), at: location))
@@ -66,6 +69,10 @@ extension SiteConfig {
             }
         }
         walk(table, prefix: "")
+        if unknown > Self.reportedUnknownKeys {
+            let more = unknown - Self.reportedUnknownKeys
+            diagnostics.append(Diagnostic(.configUnknownKey("… and \(more) more", known: []), at: SourceLocation(file: file)))
+        }
         return (words, diagnostics)
     }
 }

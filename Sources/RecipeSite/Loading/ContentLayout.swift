@@ -61,3 +61,30 @@ public enum ContentLayout: String, Sendable, Equatable, CaseIterable {
         }
     }
 }
+
+extension ContentLayout {
+    /// Where a new recipe at `bookPath` (`recipes/Part/Title.recipe`) goes in the content
+    /// folder: there in a book, or a new, empty folder; at `Part/Title.recipe` in a folder the
+    /// Grocery app keeps, whose recipes a new `recipes/` folder would hide.
+    public static func newRecipePath(_ bookPath: String, contentFolder: String) -> String {
+        guard let real = RealPath.of(contentFolder), ContentLayout(of: ContentRoot(realPath: real)) == .app,
+              holdsRecipes(real, depth: 2), bookPath.hasPrefix("recipes/") else { return bookPath }
+        return String(bookPath.dropFirst("recipes/".count))
+    }
+
+    /// Whether `folder`, or a folder in it down to `depth` levels, holds a `.recipe` file or a
+    /// package. Links are not followed.
+    private static func holdsRecipes(_ folder: String, depth: Int) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where !name.hasPrefix(".") && !otherFolders.contains(name) {
+            let pathExtension = ContentEntry.pathExtension(of: name)
+            if pathExtension == "recipe" || pathExtension == ContentScanner.packageExtension { return true }
+            var status = stat()
+            if depth > 1, lstat(folder + "/" + name, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
+               holdsRecipes(folder + "/" + name, depth: depth - 1) {
+                return true
+            }
+        }
+        return false
+    }
+}

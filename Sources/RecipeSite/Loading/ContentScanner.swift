@@ -31,9 +31,36 @@ struct ContentScanner {
         layout = ContentLayout(of: root)
         scanRecipes(in: layout.recipesFolder, part: nil)
         scanChapters(in: "guide")
+        if layout == .book { reportRecipesOutside() }
         files.sort { $0.relativePath < $1.relativePath }
         if !files.contains(where: { if case .recipe = $0.kind { true } else { false } }) {
             report(.noRecipes(lookedFor: layout.lookedFor), at: layout.recipesFolder.isEmpty ? "." : layout.recipesFolder)
+        }
+    }
+
+    /// Warns of the recipes the app's layout would read and the book's does not: a `.recipe`
+    /// file or package beside `recipes/`, or in a folder beside it (as `import` once wrote
+    /// them). Links are not followed: this only looks.
+    private mutating func reportRecipesOutside() {
+        func visibleNames(_ folder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.absolutePath(of: folder))) ?? []
+            return names.filter { !$0.hasPrefix(".") }.sorted(by: Self.byteOrder)
+        }
+        func isFolder(_ path: String) -> Bool {
+            var status = stat()
+            return lstat(root.absolutePath(of: path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        }
+        func isRecipe(_ name: String) -> Bool {
+            ["recipe", Self.packageExtension].contains(ContentEntry.pathExtension(of: name))
+        }
+        for name in visibleNames("") where name != "recipes" && !ContentLayout.otherFolders.contains(name) {
+            if isRecipe(name) {
+                report(.outsideRecipesFolder, at: name)
+            } else if isFolder(name) {
+                for inner in visibleNames(name) where isRecipe(inner) {
+                    report(.outsideRecipesFolder, at: name + "/" + inner)
+                }
+            }
         }
     }
 

@@ -64,6 +64,13 @@ public enum StarterBook {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             case "\n", "\r", "\t": escaped += " "
+            // Any other control character as an escape: TOML allows none in a string.
+            case _ where character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }):
+                for scalar in character.unicodeScalars {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    escaped += scalar.value < 0x20 || scalar.value == 0x7F
+                        ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : String(scalar)
+                }
             default: escaped.append(character)
             }
         }

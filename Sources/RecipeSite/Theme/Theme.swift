@@ -21,11 +21,22 @@ public struct Theme: Sendable {
         var overrides = Set<String>()
         var binaryAssets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        if let folder, let enumerator = FileManager.default.enumerator(atPath: folder) {
+        if let folder, let realFolder = RealPath.of(folder), let enumerator = FileManager.default.enumerator(atPath: folder) {
             for case let relative as String in enumerator {
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 guard !name.hasPrefix("."), !name.hasSuffix(".md") else { continue }
                 let path = folder + "/" + relative
+                // A link is followed only when it stays inside the templates folder, as in the
+                // content folder: git keeps links, and a theme is shared as a repository.
+                guard let real = RealPath.of(path) else {
+                    diagnostics.append(Diagnostic(.brokenSymlink, at: SourceLocation(file: path)))
+                    continue
+                }
+                guard real.hasPrefix(realFolder + "/") else {
+                    let target = ContentRoot.linkText(path) ?? real
+                    diagnostics.append(Diagnostic(.symlinkOutsideContent(target: target), at: SourceLocation(file: path)))
+                    continue
+                }
                 guard !ContentRoot.isFolder(path) else { continue }
                 switch TextFileReader.read(path: path) {
                 case .success(let text):
@@ -64,17 +75,43 @@ public struct Theme: Sendable {
         }
     }
 
-    /// Parses every template once. A user template that does not parse is reported and the
-    /// default one is used in its place.
+    /// Parses every template once. A user template that does not parse, or that passes
+    /// ``TemplateBounds``, is reported and the default one is used in its place.
     func templates() -> (TemplateSet, [Diagnostic]) {
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") && !path.contains("/") {
-            let name = String(path.dropLast(".mustache".count))
+        var texts: [String: String] = [:]
+        for (path, text) in files where path.hasSuffix(".mustache") && !path.contains("/") {
+            texts[String(path.dropLast(".mustache".count))] = text
+        }
+        let defaults = Self.defaultTemplates
+        // Held to the bounds before the engine parses anything: a template too deep or with a
+        // dynamic partial, then every user template in a cycle of partials, gives way to the
+        // default one.
+        for (name, text) in texts where texts[name] != defaults[name] {
+            let outline = TemplateBounds.outline(of: text)
+            if let place = outline.tooDeep {
+                diagnostics.append(Diagnostic(
+                    .templateSyntax("sections are nested more than \(TemplateBounds.maximumDepth) deep"),
+                    at: SourceLocation(file: file(of: name), line: place.line, column: place.column)))
+                texts[name] = defaults[name]
+            } else if outline.hasDynamicPartial {
+                diagnostics.append(Diagnostic(
+                    .templateSyntax("a dynamic partial ('{{>*name}}') is not supported"), at: SourceLocation(file: file(of: name))))
+                texts[name] = defaults[name]
+            }
+        }
+        let partials = texts.mapValues { TemplateBounds.outline(of: $0).partials }
+        for (name, chain) in TemplateBounds.cycles(partials).sorted(by: { $0.key < $1.key }) where texts[name] != defaults[name] {
+            diagnostics.append(Diagnostic(
+                .templateSyntax("it includes itself through its partials (\(chain))"), at: SourceLocation(file: file(of: name))))
+            texts[name] = defaults[name]
+        }
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch {
-                let file = (overrideFolder.map { $0 + "/" } ?? "") + path
+                let file = file(of: name)
                 if let parserError = error as? MustacheTemplate.ParserError {
                     let location = SourceLocation(
                         file: file, line: parserError.context.lineNumber, column: parserError.context.columnNumber)
@@ -82,12 +119,26 @@ public struct Theme: Sendable {
                 } else {
                     diagnostics.append(Diagnostic(.templateSyntax("\(error)"), at: SourceLocation(file: file)))
                 }
-                if let fallback = DefaultTheme.files[path], let template = try? MustacheTemplate(string: fallback) {
+                if let fallback = defaults[name], let template = try? MustacheTemplate(string: fallback) {
                     library.register(template, named: name)
                 }
             }
         }
         return (TemplateSet(library: library), diagnostics)
+    }
+
+    /// The default theme's templates, by name.
+    private static var defaultTemplates: [String: String] {
+        var templates: [String: String] = [:]
+        for (path, text) in DefaultTheme.files where path.hasSuffix(".mustache") && !path.contains("/") {
+            templates[String(path.dropLast(".mustache".count))] = text
+        }
+        return templates
+    }
+
+    /// The file a template named `name` was read from, for diagnostics.
+    private func file(of name: String) -> String {
+        (overrideFolder.map { $0 + "/" } ?? "") + name + ".mustache"
     }
 }
 

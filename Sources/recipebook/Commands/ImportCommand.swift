@@ -49,8 +49,8 @@ struct ImportCommand: ParsableCommand {
             print(written, terminator: "")
             return
         }
-        try RecipeFileWriter(contentFolder: content.content).write(written, to: recipe.file)
-        print("wrote \(recipe.file)")
+        let path = try RecipeFileWriter(contentFolder: content.content).write(written, to: recipe.file)
+        print("wrote \(path)")
     }
 
     /// The flags as import options; an empty title or an unsafe part exits 2.

@@ -12,17 +12,20 @@ enum InputText {
         let data: Data
         let name = path ?? "-"
         do {
-            if name == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                data = try Data(contentsOf: URL(fileURLWithPath: name))
+            // One byte past the limit is read, and no more, so that an endless input
+            // (`< /dev/zero`) is refused without being held in memory.
+            let handle = name == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: name))
+            var read = Data()
+            while read.count <= maximumBytes, let chunk = try handle.read(upToCount: maximumBytes + 1 - read.count), !chunk.isEmpty {
+                read.append(chunk)
             }
+            data = read
         } catch {
             Terminal.printError("error: cannot read '\(name)': \(error.localizedDescription)")
             throw ExitCode(1)
         }
         guard data.count <= maximumBytes else {
-            Terminal.printError("error: '\(name)' is \(data.count) bytes, over the limit of \(maximumBytes) bytes")
+            Terminal.printError("error: '\(name)' is over the limit of \(maximumBytes) bytes; it was not read")
             throw ExitCode(1)
         }
         if let text = String(data: data, encoding: .utf8) { return text }

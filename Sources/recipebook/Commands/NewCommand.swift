@@ -46,7 +46,7 @@ struct NewRecipeCommand: ParsableCommand {
             ])
         var writer = RecipeFileWriter(contentFolder: content.content)
         writer.existingHint = "choose another title, or edit the existing recipe"
-        try writer.write(RecipeWriter.write(recipe), to: path)
-        print(content.content + "/" + path)
+        let written = try writer.write(RecipeWriter.write(recipe), to: path)
+        print(content.content + "/" + written)
     }
 }

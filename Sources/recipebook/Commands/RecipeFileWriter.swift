@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipeSite
 
 /// Writes a new recipe file into the content folder, never over an existing recipe and never
 /// outside the folder.
@@ -9,9 +10,18 @@ struct RecipeFileWriter {
     /// What to suggest when a recipe of that name exists.
     var existingHint = "use --dry-run to see the recipe, or --title to give it another name"
 
-    /// Writes `text` to `relativePath` (`recipes/Part/Title.recipe`) inside the content folder.
-    /// Exits 2 when the content folder is missing, 1 when the recipe exists or cannot be written.
-    func write(_ text: String, to relativePath: String) throws {
+    /// Writes `text` to `bookPath` (`recipes/Part/Title.recipe`) inside the content folder, or
+    /// where the Grocery app keeps it in the app's folder (``ContentLayout/newRecipePath(_:contentFolder:)``);
+    /// returns the path written. Exits 2 when the content folder is missing, 1 when the recipe
+    /// exists, is larger than `check` reads, or cannot be written.
+    @discardableResult
+    func write(_ text: String, to bookPath: String) throws -> String {
+        guard text.utf8.count <= ContentLimits.maximumFileSize else {
+            Terminal.printError(
+                "error: the recipe would be \(text.utf8.count) bytes, over the limit of \(ContentLimits.maximumFileSize) bytes a recipe file may have; nothing was written")
+            throw ExitCode(1)
+        }
+        let relativePath = ContentLayout.newRecipePath(bookPath, contentFolder: contentFolder)
         let fileManager = FileManager.default
         var isFolder: ObjCBool = false
         guard fileManager.fileExists(atPath: contentFolder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -41,6 +51,7 @@ struct RecipeFileWriter {
             Terminal.printError("error: cannot write '\(relativePath)': \(error.localizedDescription)")
             throw ExitCode(1)
         }
+        return relativePath
     }
 
     /// The path (relative to the content folder) of a recipe that already has this name:

@@ -145,7 +145,8 @@
       if (found && !found.unreadable) {
         const keys = checkedKeys(found).filter((other) => other !== key);
         if (box.checked) keys.push(key);
-        storageSet(found.checkKey, JSON.stringify(keys));
+        if (found.kind === "sent") keepSentTicks(found.checkKey, JSON.stringify(keys));
+        else storageSet(found.checkKey, JSON.stringify(keys));
         return;
       }
       const list = readList();

@@ -20,6 +20,29 @@
     return CHECKED_PREFIX + "sent:" + hash.toString(36);
   }
 
+  /** The sent lists whose ticks are kept: the most recent ones, oldest first. */
+  const SENT_ORDER_KEY = CHECKED_PREFIX + "sent-order";
+  const KEPT_SENT_LISTS = 20;
+
+  /**
+   * Keeps the ticks of a sent list under `key`, and forgets those of all but the last
+   * KEPT_SENT_LISTS sent lists, so that lists received over months leave no trail of keys.
+   */
+  function keepSentTicks(key, value) {
+    let order = [];
+    try {
+      order = JSON.parse(storageGet(SENT_ORDER_KEY) || "[]");
+    } catch (e) {
+      order = [];
+    }
+    if (!Array.isArray(order)) order = [];
+    order = order.filter((other) => other !== key && typeof other === "string");
+    order.push(key);
+    while (order.length > KEPT_SENT_LISTS) book().store.remove(order.shift());
+    storageSet(SENT_ORDER_KEY, JSON.stringify(order));
+    storageSet(key, value);
+  }
+
   /** The code as an SVG drawing: a run of dark modules a rectangle, a 4-module quiet zone. */
   function qrDrawing(code, title) {
     const ns = "http://www.w3.org/2000/svg";
