@@ -8,6 +8,7 @@ http(s) address, and no attachment. Each refused address is printed on standard 
 a line `refused: URL`, for recipebook to report. SECONDS and MEMORY_BYTES bound the work:
 past them the process ends, and PDF is not written.
 """
+import mimetypes
 import os
 import resource
 import signal
@@ -33,7 +34,9 @@ def main():
             path = os.path.realpath(unquote(parts.path))
             if path.startswith(root + os.sep) and os.path.isfile(path) \
                     and os.path.getsize(path) <= MAXIMUM_FILE_BYTES:
-                return {"file_obj": open(path, "rb"), "redirected_url": url}
+                # WeasyPrint takes a stylesheet only when it is told it is one.
+                mime_type = mimetypes.guess_type(path)[0] or "application/octet-stream"
+                return {"file_obj": open(path, "rb"), "redirected_url": url, "mime_type": mime_type}
         elif parts.scheme == "data" and len(url) <= MAXIMUM_FILE_BYTES:
             # Inline data reads nothing else; an SVG inside it asks this fetcher for its images.
             return weasyprint.default_url_fetcher(url)

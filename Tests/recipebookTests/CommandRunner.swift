@@ -24,8 +24,11 @@ struct CommandRunner {
         return repositoryRoot.appendingPathComponent(".build/debug/recipebook")
     }
 
-    /// Runs the binary in `directory`, with `environment` added to this process's.
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs the binary in `directory`, with `environment` added to this process's, reading the
+    /// file at `input` (nothing by default) as its standard input.
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:], input: String? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -45,7 +48,7 @@ struct CommandRunner {
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try out.close()

@@ -28,8 +28,8 @@ public enum CookbookPDF {
         case build(SiteBuild.Failure)
         /// The engine stopped with this message.
         case engine(String)
-        /// The engine took longer than ``PDFEngine/timeLimitSeconds``.
-        case timedOut
+        /// The engine took longer than it was given.
+        case timedOut(seconds: Int)
         /// The engine needed more memory than ``PDFEngine/memoryLimitBytes``.
         case outOfMemory
         /// Ctrl-C, or the task was cancelled.
@@ -45,7 +45,7 @@ public enum CookbookPDF {
                 "the book has \(count) recipes; a PDF takes at most \(CookbookPDF.maximumRecipes) (print the book's volumes from the site instead)"
             case .build(let failure): failure.description
             case .engine(let message): "the PDF engine failed: \(message)"
-            case .timedOut: "the PDF engine took longer than \(PDFEngine.timeLimitSeconds) seconds and was stopped; no PDF was written"
+            case .timedOut(let seconds): "the PDF engine took longer than \(seconds) seconds and was stopped; no PDF was written"
             case .outOfMemory:
                 "the PDF engine needed more than \(PDFEngine.memoryLimitBytes >> 30) GB of memory and was stopped; no PDF was written"
             case .interrupted: "stopped; no PDF was written"
@@ -68,9 +68,10 @@ public enum CookbookPDF {
     /// it. Returns what the build reported, with what the PDF leaves out. `pdf` is written
     /// only when the engine finished.
     public static func make(
-        _ document: Document = .cookbook, options: SiteBuild.Options, pdf: String
+        _ document: Document = .cookbook, options: SiteBuild.Options, pdf: String, timeLimit: Int = timeLimitSeconds
     ) async throws(Failure) -> SiteBuild.Report {
-        guard let engine = PDFEngine.find() else { throw .noEngine }
+        guard var engine = PDFEngine.find() else { throw .noEngine }
+        engine.timeLimitSeconds = max(1, min(timeLimit, timeLimitSeconds))
         // The render cache is kept: the document takes the recipes' articles and the chapters
         // the site's build made.
         var state = IncrementalState(renderCache: RenderCache(isKept: true), outputMemory: OutputMemory(isKept: false))

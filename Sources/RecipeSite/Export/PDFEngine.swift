@@ -14,8 +14,10 @@ import Darwin
 struct PDFEngine: Sendable {
     /// The interpreter and its arguments before the script: the `#!` line of `weasyprint`.
     let interpreter: [String]
+    /// How long the engine may take, in seconds.
+    var timeLimitSeconds = Self.timeLimitSeconds
 
-    /// How long the engine may take.
+    /// How long the engine may take at most.
     static let timeLimitSeconds = 600
     /// The address space the engine may use: the sample book takes about 300 MB, a book of
     /// 500 ordinary recipes about 1.9 GB.
@@ -54,12 +56,17 @@ struct PDFEngine: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: interpreter[0])
         process.arguments = Array(interpreter.dropFirst()) + [
-            script, site, page, pdf, String(Self.timeLimitSeconds), String(Self.memoryLimitBytes),
+            script, site, page, pdf, String(timeLimitSeconds), String(Self.memoryLimitBytes),
         ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        // The engine's own temporary files go in the caller's scratch folder, which is removed
+        // however the engine ends.
+        let temporary = site + ".tmp"
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         do {
             try process.run()
         } catch {
@@ -70,10 +77,10 @@ struct PDFEngine: Sendable {
         let collected = EngineMessages()
         let reader = Thread { collected.read(errors.fileHandleForReading) }
         reader.start()
-        let deadline = Date().addingTimeInterval(TimeInterval(Self.timeLimitSeconds + 5))
+        let deadline = Date().addingTimeInterval(TimeInterval(timeLimitSeconds + 5))
         var ending: CookbookPDF.Failure?
         while process.isRunning {
-            if Task.isCancelled { ending = .interrupted } else if Date() > deadline { ending = .timedOut }
+            if Task.isCancelled { ending = .interrupted } else if Date() > deadline { ending = .timedOut(seconds: timeLimitSeconds) }
             if ending != nil { Self.stop(process); break }
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
@@ -84,7 +91,7 @@ struct PDFEngine: Sendable {
         let refused = lines.compactMap { $0.hasPrefix("refused: ") ? String($0.dropFirst("refused: ".count)) : nil }
         if process.terminationReason == .uncaughtSignal {
             // The script's own alarm ends it with SIGALRM at the time limit.
-            if process.terminationStatus == SIGALRM { throw .timedOut }
+            if process.terminationStatus == SIGALRM { throw .timedOut(seconds: timeLimitSeconds) }
             throw .engine("stopped by signal \(process.terminationStatus)")
         }
         guard process.terminationStatus == 0 else {

@@ -32,6 +32,9 @@ struct PdfCommand: AsyncParsableCommand {
     func validate() throws {
         if guide && plan != nil { throw ValidationError("--guide and --plan each make a PDF of their own: choose one") }
         if store != nil && plan == nil { throw ValidationError("--store needs --plan") }
+        if !(1...CookbookPDF.timeLimitSeconds).contains(timeLimit) {
+            throw ValidationError("--time-limit must be 1 to \(CookbookPDF.timeLimitSeconds) seconds")
+        }
     }
 
     private var document: CookbookPDF.Document {
@@ -39,6 +42,10 @@ struct PdfCommand: AsyncParsableCommand {
         if let plan { return .plan(plan, store: store) }
         return .cookbook
     }
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Stop the PDF engine after this many seconds (at most \(CookbookPDF.timeLimitSeconds)).", valueName: "SECONDS"))
+    var timeLimit = CookbookPDF.timeLimitSeconds
 
     @Option(name: .long, help: ArgumentHelp("A folder of templates and assets that replace the default theme's, file by file.", valueName: "DIR"))
     var templates: String?
@@ -58,10 +65,10 @@ struct PdfCommand: AsyncParsableCommand {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
         }
-        let document = document
+        let (document, timeLimit) = (document, timeLimit)
         let work = Task { () -> Result<SiteBuild.Report, CookbookPDF.Failure> in
             do throws(CookbookPDF.Failure) {
-                return .success(try await CookbookPDF.make(document, options: options, pdf: pdf))
+                return .success(try await CookbookPDF.make(document, options: options, pdf: pdf, timeLimit: timeLimit))
             } catch {
                 return .failure(error)
             }
