@@ -50,14 +50,18 @@ struct ContentScanner {
             var status = stat()
             return lstat(root.absolutePath(of: path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
         }
-        func isRecipe(_ name: String) -> Bool {
-            ["recipe", Self.packageExtension].contains(ContentEntry.pathExtension(of: name))
+        // A recipe that a link inside recipes/ leads to is read, through the link.
+        let read = files.map(\.absolutePath)
+        func isUnreadRecipe(_ path: String) -> Bool {
+            guard ["recipe", Self.packageExtension].contains(ContentEntry.pathExtension(of: path)) else { return false }
+            guard let real = ContentRoot.realPath(of: root.absolutePath(of: path)) else { return true }
+            return !read.contains { $0 == real || $0.hasPrefix(real + "/") }
         }
         for name in visibleNames("") where name != "recipes" && !ContentLayout.otherFolders.contains(name) {
-            if isRecipe(name) {
+            if isUnreadRecipe(name) {
                 report(.outsideRecipesFolder, at: name)
             } else if isFolder(name) {
-                for inner in visibleNames(name) where isRecipe(inner) {
+                for inner in visibleNames(name) where isUnreadRecipe(name + "/" + inner) {
                     report(.outsideRecipesFolder, at: name + "/" + inner)
                 }
             }
