@@ -38,6 +38,18 @@ import Testing
         #expect(SiteConfig.parse(quoted).0.title.hasPrefix("a.[{"))
     }
 
+    /// Found by the config fuzz target: toml++ takes the first character of a table header
+    /// for a key and fails an internal assertion when it is none (`[{`), ending the command.
+    @Test func aTableHeaderThatDoesNotStartWithAKeyIsAnErrorNotACrash() {
+        for text in ["[{", "title = \"x\"\n[ {d", "[[{a}]]", "[[[a]]]", "[\u{0}]"] {
+            let diagnostics = SiteConfig.parse(text).1
+            #expect(diagnostics.count == 1, "\(text.debugDescription)")
+            #expect(diagnostics.first?.severity == .error)
+        }
+        #expect(SiteConfig.parse("title = \"x\"\n[ {d").1.first?.location.line == 2)
+        #expect(SiteConfig.parse("[table]\nkey = 1\n[[list]]\nkey = 2\n").1.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func aConfigOverItsSizeBoundIsNotRead() {
         let text = "title = \"x\"\n" + String(repeating: "# padding\n", count: TOMLBounds.maximumBytes / 10 + 1)
         let diagnostics = SiteConfig.parse(text).1

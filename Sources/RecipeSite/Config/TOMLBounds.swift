@@ -15,6 +15,11 @@ enum TOMLBounds {
         if bytes.count > maximumBytes {
             return (1, 1, "the file is \(bytes.count) bytes, over the limit of \(maximumBytes) bytes; it is not read")
         }
+        // TOMLKit hands the parser a C string, which a NUL byte would cut short.
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = bytes[..<nul].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+            return (line, 1, "the file holds a NUL byte; it is not read")
+        }
         var scan = Scan(bytes: bytes)
         return scan.run()
     }
@@ -60,7 +65,12 @@ enum TOMLBounds {
                     if open.last?.bracket == UInt8(ascii: "{") { keyDots = 0 }
                 case UInt8(ascii: "[") where keyDots != nil && open.allSatisfy({ $0.bracket == UInt8(ascii: "[") }) && valueLevels == 0:
                     // A table header (`[a.b]`, `[[a.b]]`): its dots are the levels of the keys under it.
-                    if open.isEmpty { headerLevels = 0 }
+                    if open.isEmpty {
+                        headerLevels = 0
+                        if !headerStartsWithKey() {
+                            return (line, position - lineStart + 1, "a table header must start with a key, as in [name]")
+                        }
+                    }
                     open.append((byte, 1))
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     open.append((byte, 1 + valueLevels))
@@ -82,6 +92,23 @@ enum TOMLBounds {
                 position += 1
             }
             return nil
+        }
+
+        /// Whether the table header opening at `position` starts with a key (or ends at once,
+        /// which the parser reports): toml++ takes any other first character for a key and
+        /// fails an internal assertion on it (`[{`).
+        func headerStartsWithKey() -> Bool {
+            var next = position + 1
+            let isArrayOfTables = next < bytes.count && bytes[next] == UInt8(ascii: "[")
+            if isArrayOfTables { next += 1 }
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            guard next < bytes.count else { return true }
+            let byte = bytes[next]
+            // `[ [` is refused by the parser itself; `[[[` would reach the assertion.
+            if byte == UInt8(ascii: "[") { return !isArrayOfTables }
+            return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]")].contains(byte)
         }
 
         /// Steps over a string, basic or literal, on one line or three-quoted over several.
