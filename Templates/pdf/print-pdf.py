@@ -27,6 +27,7 @@ def main():
     import weasyprint
 
     root = os.path.realpath(site)
+    refused = set()
 
     def fetch(url, timeout=10, ssl_context=None):
         parts = urlsplit(url)
@@ -40,7 +41,9 @@ def main():
         elif parts.scheme == "data" and len(url) <= MAXIMUM_FILE_BYTES:
             # Inline data reads nothing else; an SVG inside it asks this fetcher for its images.
             return weasyprint.default_url_fetcher(url)
-        print("refused: " + url.replace("\n", " ")[:2000], file=sys.stderr, flush=True)
+        if url not in refused:
+            refused.add(url)
+            print("refused: " + url.replace("\n", " ")[:2000], file=sys.stderr, flush=True)
         raise ValueError("recipebook: not a file of the book")
 
     document = weasyprint.HTML(filename=page, url_fetcher=fetch).render()

@@ -38,10 +38,11 @@ import Testing
         #expect(SiteConfig.parse(quoted).0.title.hasPrefix("a.[{"))
     }
 
-    /// Found by the config fuzz target: toml++ takes the first character of a table header
-    /// for a key and fails an internal assertion when it is none (`[{`), ending the command.
+    /// Found by the config and translations fuzz targets: toml++ takes the first character of
+    /// a table header for a key, and a `}` in an array for a value, and fails an internal
+    /// assertion when either is none (`[{`, `c = [}]`), ending the command.
     @Test func aTableHeaderThatDoesNotStartWithAKeyIsAnErrorNotACrash() {
-        for text in ["[{", "title = \"x\"\n[ {d", "[[{a}]]", "[[[a]]]", "[\u{0}]"] {
+        for text in ["[{", "title = \"x\"\n[ {d", "[[{a}]]", "[[[a]]]", "[\u{0}]", "c = [}]\n", "d = [[[}}[\"\n"] {
             let diagnostics = SiteConfig.parse(text).1
             #expect(diagnostics.count == 1, "\(text.debugDescription)")
             #expect(diagnostics.first?.severity == .error)

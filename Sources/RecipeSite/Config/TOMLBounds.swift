@@ -76,6 +76,9 @@ enum TOMLBounds {
                     open.append((byte, 1 + valueLevels))
                     valueLevels = 0
                     keyDots = byte == UInt8(ascii: "{") ? 0 : nil
+                case UInt8(ascii: "}") where open.last?.bracket == UInt8(ascii: "["):
+                    // toml++ takes it for the start of a value and fails an internal assertion.
+                    return (line, position - lineStart + 1, "a '}' inside an array closes nothing; an array ends with ']'")
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     let closed = open.popLast()
                     if let closed, closed.bracket == UInt8(ascii: "["), let dots = keyDots, open.isEmpty {

@@ -111,11 +111,12 @@ struct PDFEngine: Sendable {
     }
 }
 
-/// The engine's standard error, read to its end on a thread of its own; at most the last
-/// ``limit`` lines are kept.
+/// The engine's standard error, read to its end on a thread of its own: the first ``limit``
+/// lines, and the last one (where a failing engine says why).
 private final class EngineMessages: @unchecked Sendable {
     // Written by the reading thread before `done` is signalled, read after.
     private var lines: [String] = []
+    private var last: String?
     private let done = DispatchSemaphore(value: 0)
     private static let limit = 10_000
 
@@ -126,18 +127,24 @@ private final class EngineMessages: @unchecked Sendable {
             if chunk.isEmpty { break }
             pending.append(chunk)
             while let newline = pending.firstIndex(of: 10) {
-                let line = pending[pending.startIndex..<newline]
-                lines.append(String(decoding: line.prefix(4096), as: UTF8.self))
-                if lines.count > Self.limit { lines.removeFirst(lines.count - Self.limit) }
+                keep(pending[pending.startIndex..<newline])
                 pending.removeSubrange(pending.startIndex...newline)
             }
         }
-        if !pending.isEmpty { lines.append(String(decoding: pending.prefix(4096), as: UTF8.self)) }
+        if !pending.isEmpty { keep(pending) }
         done.signal()
     }
 
+    private func keep(_ line: Data) {
+        let text = String(decoding: line.prefix(4096), as: UTF8.self)
+        if lines.count < Self.limit { lines.append(text) }
+        last = text
+    }
+
+    /// The lines kept, the last line of all at their end.
     func waitForLines() -> [String] {
         done.wait()
-        return lines
+        guard let last, lines.last != last else { return lines }
+        return lines + [last]
     }
 }
