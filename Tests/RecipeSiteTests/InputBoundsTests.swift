@@ -48,6 +48,8 @@ import Testing
             #expect(diagnostics.first?.severity == .error)
         }
         #expect(SiteConfig.parse("title = \"x\"\n[ {d").1.first?.location.line == 2)
+        // An unclosed string ends at its line break, which is counted once (found by fuzzing).
+        #expect(SiteConfig.parse("a = \"open\n\n[{").1.first?.location.line == 3)
         #expect(SiteConfig.parse("[table]\nkey = 1\n[[list]]\nkey = 2\n").1.allSatisfy { $0.severity == .warning })
     }
 

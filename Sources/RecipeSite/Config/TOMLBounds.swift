@@ -125,9 +125,10 @@ enum TOMLBounds {
                     continue
                 }
                 if byte == UInt8(ascii: "\n") {
+                    // An unclosed one-line string ends at its line; the caller counts the break.
+                    if !isTriple { return }
                     line += 1
                     lineStart = position + 1
-                    if !isTriple { return }
                 }
                 if byte == quote {
                     if !isTriple {

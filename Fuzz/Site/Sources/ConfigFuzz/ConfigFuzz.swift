@@ -9,7 +9,7 @@ public func configFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let (config, diagnostics) = SiteConfig.parse(text)
     let lines = text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
     for diagnostic in diagnostics where diagnostic.location.line < 1 || diagnostic.location.line > lines {
-        fatalError("problem at line \(diagnostic.location.line) of \(lines)")
+        fatalError("problem at line \(diagnostic.location.line) of \(lines): \(diagnostic)")
     }
     if TOMLBounds.firstProblem(in: text) != nil, config.title != SiteConfig().title {
         fatalError("a file past the bounds was read")
