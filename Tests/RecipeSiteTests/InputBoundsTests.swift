@@ -85,12 +85,24 @@ import Testing
     @Test func sectionsNestedFiftyThousandDeepAreReportedAtTheirLine() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Toast.recipe", "# Toast\n\nToast it.\n")
-        let deep = String(repeating: "{{#title}}", count: 50_000) + String(repeating: "{{/title}}", count: 50_000)
+        let deep = String(repeating: "{{#title}}", count: 1_000) + String(repeating: "{{/title}}", count: 1_000)
         try ThemeTemplateTests.writeTemplate(content, "404.mustache", "<p>lost</p>\n" + deep + "\n")
         let site = try await BuiltSite.build(content)
         let problem = site.report.diagnostics.first { $0.location.file.hasSuffix("404.mustache") }
         #expect(problem?.location.line == 2)
         #expect(problem?.reason.message.contains("nested more than \(TemplateBounds.maximumDepth) deep") == true)
+        #expect(try site.page("404.html").first("header.site-header") != nil)
+    }
+
+    /// swift-mustache's time grows with the square of a template's size: a template of 1 MiB
+    /// of tags would take minutes, so one over the bound is not parsed at all.
+    @Test func aTemplateOverItsSizeBoundIsReportedAndTheDefaultUsed() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Toast.recipe", "# Toast\n\nToast it.\n")
+        try ThemeTemplateTests.writeTemplate(content, "404.mustache", String(repeating: "{{a}}", count: 20_000))
+        let site = try await BuiltSite.build(content)
+        let problem = site.report.diagnostics.first { $0.location.file.hasSuffix("404.mustache") }
+        #expect(problem?.reason.message.contains("over the limit of \(TemplateBounds.maximumBytes) bytes") == true)
         #expect(try site.page("404.html").first("header.site-header") != nil)
     }
 

@@ -5,6 +5,10 @@
 enum TemplateBounds {
     /// Sections nested at most 32 deep: the default theme nests five.
     static let maximumDepth = 32
+    /// 32 KiB per template, twelve times the default theme's largest: swift-mustache measures
+    /// its place in the text from the start at every tag, so its time grows with the square
+    /// of a template's size (64 KB of tags took seconds, 1 MiB of them ten minutes).
+    static let maximumBytes = 32 << 10
 
     /// What a template holds that the bounds look at: how deep its sections nest (with where
     /// the bound is passed), and the partials it includes.

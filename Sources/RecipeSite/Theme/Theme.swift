@@ -89,6 +89,13 @@ public struct Theme: Sendable {
         // dynamic partial, then every user template in a cycle of partials, gives way to the
         // default one.
         for (name, text) in texts where texts[name] != defaults[name] {
+            if text.utf8.count > TemplateBounds.maximumBytes {
+                diagnostics.append(Diagnostic(
+                    .templateSyntax("it is \(text.utf8.count) bytes, over the limit of \(TemplateBounds.maximumBytes) bytes"),
+                    at: SourceLocation(file: file(of: name))))
+                texts[name] = defaults[name]
+                continue
+            }
             let outline = TemplateBounds.outline(of: text)
             if let place = outline.tooDeep {
                 diagnostics.append(Diagnostic(
