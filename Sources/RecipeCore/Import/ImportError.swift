@@ -4,6 +4,9 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsafePart(String)
     /// The input holds nothing but blank lines or web-page furniture.
     case nothingToImport
+    /// The recipe's text (a web page's, once its markup is taken off) is over the size a
+    /// recipe file may have.
+    case tooLong(bytes: Int)
 
     /// A message for the person at the terminal.
     public var description: String {
@@ -12,6 +15,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
             "the part \"\(part)\" is not a folder name: a part may not be empty or contain '/', '\\' or '..', or start with '.'"
         case .nothingToImport:
             "there is no recipe in the input: it is empty"
+        case .tooLong(let bytes):
+            "the recipe's text is \(bytes) bytes, over the limit of \(ContentLimits.maximumFileSize) bytes a recipe file may have; nothing was written"
         }
     }
 }

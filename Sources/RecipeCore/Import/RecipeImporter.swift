@@ -15,7 +15,7 @@ public enum RecipeImporter {
     /// - Throws: ``ImportError/unsafePart(_:)`` for a part that is not a folder name,
     ///   ``ImportError/nothingToImport`` when the text holds no title and no elements.
     public static func importRecipe(_ text: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> Recipe {
-        let card = card(from: text)
+        let card = try card(from: text)
         var elements = CardLayout.elements(of: card)
         if options.placement == .interleaved {
             elements = CardLayout.droppingStrandedHeader(Interleaver.interleave(elements), original: elements, card: card)
@@ -39,17 +39,22 @@ public enum RecipeImporter {
 
     /// Whether the text names its own title (so `--title` is not needed).
     public static func findsTitle(in text: String) -> Bool {
-        card(from: text).title != nil
+        (try? card(from: text))?.title != nil
     }
 
-    /// The card in `text`, read by the reader its kind calls for.
-    static func card(from pasted: String) -> ImportedCard {
+    /// The card in `text`, read by the reader its kind calls for. Text over the size of a
+    /// recipe file is refused before it is read: no recipe could be written from it, and the
+    /// reader's time grows with every line.
+    static func card(from pasted: String) throws(ImportError) -> ImportedCard {
         let text = pasted.removingControlCharacters
-        return switch ImportSource.of(text) {
-        case .jsonLD(let card): card
-        case .html: ImportReader.read(HTMLText.fromFirstHeading(HTMLText.plainText(fromHTML: text)))
-        case .text: ImportReader.read(text)
+        let shown: String
+        switch ImportSource.of(text) {
+        case .jsonLD(let card): return card
+        case .html: shown = HTMLText.fromFirstHeading(HTMLText.plainText(fromHTML: text))
+        case .text: shown = text
         }
+        guard shown.utf8.count <= ContentLimits.maximumFileSize else { throw .tooLong(bytes: shown.utf8.count) }
+        return ImportReader.read(shown)
     }
 }
 
