@@ -45,6 +45,9 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableHeader(String)
     /// More pixels than the bound: decoding would take more memory and time than a photo may.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// A JPEG of more scans than ``JPEGScans/limit``: libjpeg decodes each scan over the
+    /// whole picture, so a small file of thousands of scans would take minutes.
+    case tooManyScans(scans: Int, limit: Int, progressive: Bool)
     /// The pixels cannot be decoded: a truncated or damaged file.
     case undecodable(String)
 
@@ -55,6 +58,8 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadableHeader(let why): "cannot be read as an image (\(why))"
         case .tooManyPixels(let width, let height, let limit):
             "is \(width) × \(height) pixels, over the limit of \(limit / 1_000_000) megapixels"
+        case .tooManyScans(let scans, let limit, let progressive):
+            "is a \(progressive ? "progressive " : "")JPEG of \(scans) scans, over the limit of \(limit)"
         case .undecodable(let why): "is damaged or cut short (\(why))"
         }
     }
@@ -70,8 +75,11 @@ public enum PhotoImage {
         ImageLibrary.started
     }
 
-    /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels.
-    public static func header(of bytes: [UInt8], pixelLimit: Int) -> Result<ImageHeader, ImageProblem> {
+    /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels,
+    /// or when it is a JPEG of more than `scanLimit` scans (counted from its markers).
+    public static func header(
+        of bytes: [UInt8], pixelLimit: Int, scanLimit: Int = JPEGScans.limit
+    ) -> Result<ImageHeader, ImageProblem> {
         guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
         return bytes.withUnsafeBytes { buffer -> Result<ImageHeader, ImageProblem> in
             guard let base = buffer.baseAddress, let image = recipebook_vips_header(base, buffer.count) else {
@@ -83,6 +91,9 @@ public enum PhotoImage {
                 orientation: Int(vips_image_get_orientation(image)))
             guard header.pixels <= pixelLimit else {
                 return .failure(.tooManyPixels(width: header.width, height: header.height, limit: pixelLimit))
+            }
+            if let scans = JPEGScans(of: bytes), scans.count > scanLimit {
+                return .failure(.tooManyScans(scans: scans.count, limit: scanLimit, progressive: scans.isProgressive))
             }
             return .success(header)
         }

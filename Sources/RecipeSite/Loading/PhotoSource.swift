@@ -64,6 +64,8 @@ enum PhotoSource {
         case .libraryUnavailable: "the image library (libvips) could not start"
         case .unreadableHeader(let why), .undecodable(let why): why
         case .tooManyPixels: problem.description
+        case .tooManyScans(let scans, let limit, let progressive):
+            "a \(progressive ? "progressive " : "")JPEG of \(scans) scans, over the limit of \(limit)"
         }
     }
 
