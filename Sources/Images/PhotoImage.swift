@@ -20,12 +20,18 @@ public struct ImageHeader: Sendable, Hashable {
 
 /// An encoded image made from a photo.
 public struct EncodedImage: Sendable, Hashable {
-    /// The two formats published.
+    /// The formats published: a photo as WebP and JPEG, a guide's picture in its own format.
     public enum Format: String, Sendable, Hashable {
-        case webp, jpeg
+        case webp, jpeg, png
 
         /// The file-name extension.
-        public var fileExtension: String { self == .webp ? "webp" : "jpg" }
+        public var fileExtension: String {
+            switch self {
+            case .webp: "webp"
+            case .jpeg: "jpg"
+            case .png: "png"
+            }
+        }
     }
 
     /// Its format.
@@ -141,6 +147,33 @@ public enum PhotoImage {
         }
     }
 
+    /// The picture in `bytes` at its own size, turned upright, stripped of every metadata field
+    /// and written again as `format`: a guide's screenshot or diagram, published at the path
+    /// its chapter names. The header is checked against `pixelLimit` before any pixel is decoded.
+    public static func remade(
+        from bytes: [UInt8], as format: EncodedImage.Format, pixelLimit: Int, quality: Int = 90
+    ) -> Result<EncodedImage, ImageProblem> {
+        let header: ImageHeader
+        switch Self.header(of: bytes, pixelLimit: pixelLimit) {
+        case .success(let read): header = read
+        case .failure(let problem): return .failure(problem)
+        }
+        return bytes.withUnsafeBytes { buffer -> Result<EncodedImage, ImageProblem> in
+            guard let base = buffer.baseAddress else { return .failure(.undecodable("empty file")) }
+            // A thumbnail at the picture's own upright width: turned upright, never resized.
+            let thumbnail = ImageLibrary.changingPipelines {
+                recipebook_vips_thumbnail_buffer(base, buffer.count, Int32(header.width))
+            }
+            guard let loaded = thumbnail.map(VipsHandle.init) else {
+                return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
+            }
+            guard let encoded = encode(loaded, as: format, quality: quality) else {
+                return .failure(.undecodable(ImageLibrary.lastError(or: "cannot encode")))
+            }
+            return .success(EncodedImage(format: format, width: loaded.width, height: loaded.height, bytes: encoded))
+        }
+    }
+
     /// The names of the metadata fields libvips finds in `bytes` (`exif-data`, `xmp-data`,
     /// `icc-profile-data`, `orientation`, …); `nil` when it cannot read them.
     public static func metadataFields(of bytes: [UInt8]) -> [String]? {
@@ -174,6 +207,8 @@ public enum PhotoImage {
         case .jpeg:
             guard let flat = recipebook_vips_flatten_white(image.image).map(VipsHandle.init) else { return nil }
             return VipsHandle.takeBytes { recipebook_vips_jpeg(flat.image, Int32(quality), $0, $1) }
+        case .png:
+            return VipsHandle.takeBytes { recipebook_vips_png_stripped(image.image, $0, $1) }
         }
     }
 }
