@@ -6,11 +6,6 @@
 /// zeros and restart markers inside a scan passed over), so that no scan libjpeg decodes goes
 /// uncounted.
 public struct JPEGScans: Sendable, Hashable {
-    /// The most scans a photo's JPEG may have. libjpeg's progressive script has 10 scans for a
-    /// colour photo and optimising encoders (mozjpeg) about 20; a picture of 64 scans at the
-    /// pixel bound still decodes within seconds (see the guide's safety chapter).
-    public static let limit = 64
-
     /// How many start-of-scan (SOS) markers come before the end of the image.
     public let count: Int
     /// Whether its frame is progressive (SOF2, SOF6, SOF10 or SOF14).

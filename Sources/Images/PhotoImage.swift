@@ -51,8 +51,8 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableHeader(String)
     /// More pixels than the bound: decoding would take more memory and time than a photo may.
     case tooManyPixels(width: Int, height: Int, limit: Int)
-    /// A JPEG of more scans than ``JPEGScans/limit``: libjpeg decodes each scan over the
-    /// whole picture, so a small file of thousands of scans would take minutes.
+    /// A JPEG of more scans than the bound: libjpeg decodes each scan over the whole picture,
+    /// so a small file of thousands of scans would take minutes.
     case tooManyScans(scans: Int, limit: Int, progressive: Bool)
     /// The pixels cannot be decoded: a truncated or damaged file.
     case undecodable(String)
@@ -84,7 +84,7 @@ public enum PhotoImage {
     /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels,
     /// or when it is a JPEG of more than `scanLimit` scans (counted from its markers).
     public static func header(
-        of bytes: [UInt8], pixelLimit: Int, scanLimit: Int = JPEGScans.limit
+        of bytes: [UInt8], pixelLimit: Int, scanLimit: Int
     ) -> Result<ImageHeader, ImageProblem> {
         guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
         return bytes.withUnsafeBytes { buffer -> Result<ImageHeader, ImageProblem> in
@@ -108,12 +108,12 @@ public enum PhotoImage {
     /// The photo in `bytes` turned upright, stripped of every metadata field and written as
     /// WebP at each of `webpWidths` and as JPEG at `jpegWidth`, each width capped at the
     /// photo's own (never enlarged; equal widths made once). The header is checked against
-    /// `pixelLimit` before any pixel is decoded.
+    /// `pixelLimit` and `scanLimit` before any pixel is decoded.
     public static func make(
-        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, quality: Int = 80
+        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, scanLimit: Int, quality: Int = 80
     ) -> Result<[EncodedImage], ImageProblem> {
         let header: ImageHeader
-        switch Self.header(of: bytes, pixelLimit: pixelLimit) {
+        switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
         case .success(let read): header = read
         case .failure(let problem): return .failure(problem)
         }
@@ -149,12 +149,13 @@ public enum PhotoImage {
 
     /// The picture in `bytes` at its own size, turned upright, stripped of every metadata field
     /// and written again as `format`: a guide's screenshot or diagram, published at the path
-    /// its chapter names. The header is checked against `pixelLimit` before any pixel is decoded.
+    /// its chapter names. The header is checked against `pixelLimit` and `scanLimit` before
+    /// any pixel is decoded.
     public static func remade(
-        from bytes: [UInt8], as format: EncodedImage.Format, pixelLimit: Int, quality: Int = 90
+        from bytes: [UInt8], as format: EncodedImage.Format, pixelLimit: Int, scanLimit: Int, quality: Int = 90
     ) -> Result<EncodedImage, ImageProblem> {
         let header: ImageHeader
-        switch Self.header(of: bytes, pixelLimit: pixelLimit) {
+        switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
         case .success(let read): header = read
         case .failure(let problem): return .failure(problem)
         }

@@ -7,6 +7,7 @@ import Testing
 /// so a small file of thousands of scans took minutes.
 struct JPEGScansTests {
     static let pixelLimit = 100_000_000
+    static let scanLimit = 64
 
     @Test func libjpegsProgressiveScriptHasTenScans() throws {
         let progressiveJPEG = try #require(TestPicture.progressiveJPEG(width: 64, height: 48))
@@ -47,18 +48,18 @@ struct JPEGScansTests {
     }
 
     @Test func aJPEGOverTheBoundIsRefusedFromItsMarkers() throws {
-        let stalling = try #require(TestPicture.progressiveJPEG(width: 64, height: 48, scans: JPEGScans.limit + 1))
-        let problem = ImageProblem.tooManyScans(scans: JPEGScans.limit + 1, limit: JPEGScans.limit, progressive: true)
-        #expect(PhotoImage.header(of: stalling, pixelLimit: Self.pixelLimit) == .failure(problem))
+        let stalling = try #require(TestPicture.progressiveJPEG(width: 64, height: 48, scans: Self.scanLimit + 1))
+        let problem = ImageProblem.tooManyScans(scans: Self.scanLimit + 1, limit: Self.scanLimit, progressive: true)
+        #expect(PhotoImage.header(of: stalling, pixelLimit: Self.pixelLimit, scanLimit: Self.scanLimit) == .failure(problem))
         #expect(throws: problem) {
-            try PhotoImage.make(from: stalling, webpWidths: [32], jpegWidth: 32, pixelLimit: Self.pixelLimit).get()
+            try PhotoImage.make(from: stalling, webpWidths: [32], jpegWidth: 32, pixelLimit: Self.pixelLimit, scanLimit: Self.scanLimit).get()
         }
         #expect(problem.description == "is a progressive JPEG of 65 scans, over the limit of 64")
     }
 
     @Test func aJPEGAtTheBoundIsMade() throws {
-        let atTheBound = try #require(TestPicture.progressiveJPEG(width: 64, height: 48, scans: JPEGScans.limit))
-        let made = try PhotoImage.make(from: atTheBound, webpWidths: [32], jpegWidth: 32, pixelLimit: Self.pixelLimit).get()
+        let atTheBound = try #require(TestPicture.progressiveJPEG(width: 64, height: 48, scans: Self.scanLimit))
+        let made = try PhotoImage.make(from: atTheBound, webpWidths: [32], jpegWidth: 32, pixelLimit: Self.pixelLimit, scanLimit: Self.scanLimit).get()
         #expect(made.map(\.width) == [32, 32])
     }
 }

@@ -52,12 +52,12 @@ import Testing
         let fields = try #require(PhotoImage.metadataFields(of: published))
         #expect(!fields.contains { $0.hasPrefix("exif") || $0.hasPrefix("xmp") || $0 == "orientation" }, "\(fields)")
         #expect(Data(published).range(of: Data("PhoneMaker".utf8)) == nil)
-        let header = try PhotoImage.header(of: published, pixelLimit: ContentLimits.maximumPhotoPixels).get()
+        let header = try PhotoImage.header(of: published, pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans).get()
         #expect((header.width, header.height) == (90, 120))
 
         let screen = try Self.bytes(site, "guide/images/screen.png")
         #expect(ImageFormat(leadingBytes: screen) == .png)
-        let screenHeader = try PhotoImage.header(of: screen, pixelLimit: ContentLimits.maximumPhotoPixels).get()
+        let screenHeader = try PhotoImage.header(of: screen, pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans).get()
         #expect((screenHeader.width, screenHeader.height) == (50, 20))
         // Kept in the image cache, apart from the photos' entries.
         #expect(site.files().filter { $0.hasPrefix("guide/images/") } == ["guide/images/phone.jpg", "guide/images/screen.png"])

@@ -47,7 +47,7 @@ enum PhotoSource {
         case .failure(let problem): return .failure(problem)
         }
         let format = ImageFormat(leadingBytes: bytes) ?? .jpeg
-        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels) {
+        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans) {
         case .success(let header):
             return .success(FoundPhoto(
                 path: relativePath, format: format, contentHash: hash(of: bytes), width: header.width, height: header.height))

@@ -78,7 +78,7 @@ enum GuidePictures {
         case .heic: return .failure(.refused(.unsupportedFormat("HEIC")))
         case nil: return .failure(.refused(.notAnImage))
         }
-        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels) {
+        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans) {
         case .success(let header): return .success(Found(bytes: bytes, format: format, header: header))
         case .failure(.tooManyPixels(let width, let height, let limit)):
             return .failure(.refused(.tooManyPixels(width: width, height: height, limit: limit)))
@@ -95,7 +95,10 @@ enum GuidePictures {
         case .failed(let why): return .failure(.failedToMake(key: key, why: why))
         case .missing: break
         }
-        switch PhotoImage.remade(from: found.bytes, as: found.format, pixelLimit: ContentLimits.maximumPhotoPixels, quality: quality) {
+        let remade = PhotoImage.remade(
+            from: found.bytes, as: found.format, pixelLimit: ContentLimits.maximumPhotoPixels,
+            scanLimit: ContentLimits.maximumJPEGScans, quality: quality)
+        switch remade {
         case .success(let image):
             do {
                 try cache.store(hash: key, images: [image])

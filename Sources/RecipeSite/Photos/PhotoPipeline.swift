@@ -120,7 +120,8 @@ enum PhotoPipeline {
         case .success(let bytes):
             switch PhotoImage.make(
                 from: bytes, webpWidths: settings.webpWidths, jpegWidth: settings.jpegWidth,
-                pixelLimit: ContentLimits.maximumPhotoPixels, quality: settings.quality) {
+                pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans,
+                quality: settings.quality) {
             case .success(let images):
                 do {
                     try cache.store(hash: hash, images: images)
