@@ -78,6 +78,11 @@ static inline int recipebook_vips_jpeg(VipsImage *image, int quality, void **byt
                                 "interlace", TRUE, NULL);
 }
 
+/// `image` as PNG bytes without any metadata (EXIF, XMP, ICC): a guide's picture remade.
+static inline int recipebook_vips_png_stripped(VipsImage *image, void **bytes, size_t *length) {
+    return vips_pngsave_buffer(image, bytes, length, "strip", TRUE, NULL);
+}
+
 /// `image` as JPEG bytes keeping its metadata: for making test photos that carry EXIF.
 static inline int recipebook_vips_jpeg_keeping_metadata(VipsImage *image, void **bytes, size_t *length) {
     return vips_jpegsave_buffer(image, bytes, length, "Q", 85, NULL);

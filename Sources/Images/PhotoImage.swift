@@ -20,12 +20,18 @@ public struct ImageHeader: Sendable, Hashable {
 
 /// An encoded image made from a photo.
 public struct EncodedImage: Sendable, Hashable {
-    /// The two formats published.
+    /// The formats published: a photo as WebP and JPEG, a guide's picture in its own format.
     public enum Format: String, Sendable, Hashable {
-        case webp, jpeg
+        case webp, jpeg, png
 
         /// The file-name extension.
-        public var fileExtension: String { self == .webp ? "webp" : "jpg" }
+        public var fileExtension: String {
+            switch self {
+            case .webp: "webp"
+            case .jpeg: "jpg"
+            case .png: "png"
+            }
+        }
     }
 
     /// Its format.
@@ -45,6 +51,9 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableHeader(String)
     /// More pixels than the bound: decoding would take more memory and time than a photo may.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// A JPEG of more scans than the bound: libjpeg decodes each scan over the whole picture,
+    /// so a small file of thousands of scans would take minutes.
+    case tooManyScans(scans: Int, limit: Int, progressive: Bool)
     /// The pixels cannot be decoded: a truncated or damaged file.
     case undecodable(String)
 
@@ -55,6 +64,8 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadableHeader(let why): "cannot be read as an image (\(why))"
         case .tooManyPixels(let width, let height, let limit):
             "is \(width) × \(height) pixels, over the limit of \(limit / 1_000_000) megapixels"
+        case .tooManyScans(let scans, let limit, let progressive):
+            "is a \(progressive ? "progressive " : "")JPEG of \(scans) scans, over the limit of \(limit)"
         case .undecodable(let why): "is damaged or cut short (\(why))"
         }
     }
@@ -70,8 +81,11 @@ public enum PhotoImage {
         ImageLibrary.started
     }
 
-    /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels.
-    public static func header(of bytes: [UInt8], pixelLimit: Int) -> Result<ImageHeader, ImageProblem> {
+    /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels,
+    /// or when it is a JPEG of more than `scanLimit` scans (counted from its markers).
+    public static func header(
+        of bytes: [UInt8], pixelLimit: Int, scanLimit: Int
+    ) -> Result<ImageHeader, ImageProblem> {
         guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
         return bytes.withUnsafeBytes { buffer -> Result<ImageHeader, ImageProblem> in
             guard let base = buffer.baseAddress, let image = recipebook_vips_header(base, buffer.count) else {
@@ -84,6 +98,9 @@ public enum PhotoImage {
             guard header.pixels <= pixelLimit else {
                 return .failure(.tooManyPixels(width: header.width, height: header.height, limit: pixelLimit))
             }
+            if let scans = JPEGScans(of: bytes), scans.count > scanLimit {
+                return .failure(.tooManyScans(scans: scans.count, limit: scanLimit, progressive: scans.isProgressive))
+            }
             return .success(header)
         }
     }
@@ -91,12 +108,12 @@ public enum PhotoImage {
     /// The photo in `bytes` turned upright, stripped of every metadata field and written as
     /// WebP at each of `webpWidths` and as JPEG at `jpegWidth`, each width capped at the
     /// photo's own (never enlarged; equal widths made once). The header is checked against
-    /// `pixelLimit` before any pixel is decoded.
+    /// `pixelLimit` and `scanLimit` before any pixel is decoded.
     public static func make(
-        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, quality: Int = 80
+        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, scanLimit: Int, quality: Int = 80
     ) -> Result<[EncodedImage], ImageProblem> {
         let header: ImageHeader
-        switch Self.header(of: bytes, pixelLimit: pixelLimit) {
+        switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
         case .success(let read): header = read
         case .failure(let problem): return .failure(problem)
         }
@@ -127,6 +144,34 @@ public enum PhotoImage {
                 made.append(EncodedImage(format: format, width: image.width, height: image.height, bytes: encoded))
             }
             return .success(made)
+        }
+    }
+
+    /// The picture in `bytes` at its own size, turned upright, stripped of every metadata field
+    /// and written again as `format`: a guide's screenshot or diagram, published at the path
+    /// its chapter names. The header is checked against `pixelLimit` and `scanLimit` before
+    /// any pixel is decoded.
+    public static func remade(
+        from bytes: [UInt8], as format: EncodedImage.Format, pixelLimit: Int, scanLimit: Int, quality: Int = 90
+    ) -> Result<EncodedImage, ImageProblem> {
+        let header: ImageHeader
+        switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
+        case .success(let read): header = read
+        case .failure(let problem): return .failure(problem)
+        }
+        return bytes.withUnsafeBytes { buffer -> Result<EncodedImage, ImageProblem> in
+            guard let base = buffer.baseAddress else { return .failure(.undecodable("empty file")) }
+            // A thumbnail at the picture's own upright width: turned upright, never resized.
+            let thumbnail = ImageLibrary.changingPipelines {
+                recipebook_vips_thumbnail_buffer(base, buffer.count, Int32(header.width))
+            }
+            guard let loaded = thumbnail.map(VipsHandle.init) else {
+                return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
+            }
+            guard let encoded = encode(loaded, as: format, quality: quality) else {
+                return .failure(.undecodable(ImageLibrary.lastError(or: "cannot encode")))
+            }
+            return .success(EncodedImage(format: format, width: loaded.width, height: loaded.height, bytes: encoded))
         }
     }
 
@@ -163,6 +208,8 @@ public enum PhotoImage {
         case .jpeg:
             guard let flat = recipebook_vips_flatten_white(image.image).map(VipsHandle.init) else { return nil }
             return VipsHandle.takeBytes { recipebook_vips_jpeg(flat.image, Int32(quality), $0, $1) }
+        case .png:
+            return VipsHandle.takeBytes { recipebook_vips_png_stripped(image.image, $0, $1) }
         }
     }
 }

@@ -18,7 +18,7 @@ struct ConcurrentPhotoTests {
                 // Widths that differ give each resize a vector program of its own.
                 let width = 24 + (round * 7 + thread * 13) % 200
                 if case .success(let images) = PhotoImage.make(
-                    from: photo, webpWidths: [width], jpegWidth: width / 2 + 8, pixelLimit: 100_000_000) {
+                    from: photo, webpWidths: [width], jpegWidth: width / 2 + 8, pixelLimit: 100_000_000, scanLimit: 64) {
                     made.add(images.count)
                 }
             }

@@ -17,13 +17,13 @@ struct PhotoImageTests {
         #expect(fields.contains("exif-data"))
         #expect(fields.contains("exif-ifd3-GPSLatitude"))
         #expect(fields.contains("exif-ifd0-Make"))
-        let header = try PhotoImage.header(of: try Self.sidewaysPhoneJPEG(), pixelLimit: Self.limit).get()
+        let header = try PhotoImage.header(of: try Self.sidewaysPhoneJPEG(), pixelLimit: Self.limit, scanLimit: 64).get()
         #expect(header.orientation == 6)
         #expect((header.width, header.height) == (90, 120))
     }
 
     @Test func madeImagesKeepNoMetadataAtAll() throws {
-        let made = try PhotoImage.make(from: try Self.sidewaysPhoneJPEG(), webpWidths: [48, 96], jpegWidth: 60, pixelLimit: Self.limit).get()
+        let made = try PhotoImage.make(from: try Self.sidewaysPhoneJPEG(), webpWidths: [48, 96], jpegWidth: 60, pixelLimit: Self.limit, scanLimit: 64).get()
         #expect(made.count == 3)
         for image in made {
             let fields = try #require(PhotoImage.metadataFields(of: image.bytes))
@@ -36,12 +36,12 @@ struct PhotoImageTests {
     }
 
     @Test func aSidewaysPhotoComesOutUpright() throws {
-        let made = try PhotoImage.make(from: try Self.sidewaysPhoneJPEG(), webpWidths: [45, 480], jpegWidth: 960, pixelLimit: Self.limit).get()
+        let made = try PhotoImage.make(from: try Self.sidewaysPhoneJPEG(), webpWidths: [45, 480], jpegWidth: 960, pixelLimit: Self.limit, scanLimit: 64).get()
         // Upright it is 90 × 120: portrait, never enlarged past its 90 pixels.
         #expect(made.map(\.width) == [45, 90, 90])
         #expect(made.map(\.height) == [60, 120, 120])
         for image in made {
-            let header = try PhotoImage.header(of: image.bytes, pixelLimit: Self.limit).get()
+            let header = try PhotoImage.header(of: image.bytes, pixelLimit: Self.limit, scanLimit: 64).get()
             #expect(header.orientation == 1)
             #expect(header.width < header.height)
         }
@@ -49,7 +49,7 @@ struct PhotoImageTests {
 
     @Test func theSizesThePagesPredictAreTheSizesMade() throws {
         let jpeg = try #require(TestPicture.jpeg(width: 1003, height: 751))
-        let made = try PhotoImage.make(from: jpeg, webpWidths: [480, 960, 1600], jpegWidth: 960, pixelLimit: Self.limit).get()
+        let made = try PhotoImage.make(from: jpeg, webpWidths: [480, 960, 1600], jpegWidth: 960, pixelLimit: Self.limit, scanLimit: 64).get()
         let widths = ImageWidths(webp: [480, 960, 1600], jpeg: 960, photoWidth: 1003)
         #expect(made.map(\.width) == widths.all.map(\.1))
         for image in made {
@@ -60,22 +60,22 @@ struct PhotoImageTests {
     @Test func aDecompressionBombIsRefusedFromItsHeader() throws {
         let bomb = try [UInt8](Data(contentsOf: Self.fixture("bomb.png")))
         #expect(bomb.count < 1000)
-        let result = PhotoImage.make(from: bomb, webpWidths: [480], jpegWidth: 960, pixelLimit: Self.limit)
+        let result = PhotoImage.make(from: bomb, webpWidths: [480], jpegWidth: 960, pixelLimit: Self.limit, scanLimit: 64)
         #expect(result.failure == .tooManyPixels(width: 50000, height: 50000, limit: Self.limit))
         #expect(result.failure?.description == "is 50000 × 50000 pixels, over the limit of 100 megapixels")
     }
 
     @Test func aPhotoPastThePixelBoundIsRefused() throws {
         let jpeg = try #require(TestPicture.jpeg(width: 200, height: 100))
-        #expect(PhotoImage.make(from: jpeg, webpWidths: [48], jpegWidth: 48, pixelLimit: 19_999).failure
+        #expect(PhotoImage.make(from: jpeg, webpWidths: [48], jpegWidth: 48, pixelLimit: 19_999, scanLimit: 64).failure
             == .tooManyPixels(width: 200, height: 100, limit: 19_999))
-        #expect(PhotoImage.make(from: jpeg, webpWidths: [48], jpegWidth: 48, pixelLimit: 20_000).failure == nil)
+        #expect(PhotoImage.make(from: jpeg, webpWidths: [48], jpegWidth: 48, pixelLimit: 20_000, scanLimit: 64).failure == nil)
     }
 
     @Test func aTruncatedJPEGIsAnErrorNotGreyPixels() throws {
         let jpeg = try #require(TestPicture.jpeg(width: 400, height: 300))
         let cut = Array(jpeg.prefix(jpeg.count / 2))
-        let result = PhotoImage.make(from: cut, webpWidths: [100], jpegWidth: 100, pixelLimit: Self.limit)
+        let result = PhotoImage.make(from: cut, webpWidths: [100], jpegWidth: 100, pixelLimit: Self.limit, scanLimit: 64)
         guard case .undecodable = result.failure else {
             Issue.record("a cut JPEG gave \(String(describing: result.failure))")
             return
@@ -84,7 +84,7 @@ struct PhotoImageTests {
 
     @Test func textNamedLikeAJPEGIsNoImage() {
         let text = Array("<html>not a photo</html>".utf8)
-        guard case .unreadableHeader = PhotoImage.header(of: text, pixelLimit: Self.limit).failure else {
+        guard case .unreadableHeader = PhotoImage.header(of: text, pixelLimit: Self.limit, scanLimit: 64).failure else {
             Issue.record("text was read as an image")
             return
         }

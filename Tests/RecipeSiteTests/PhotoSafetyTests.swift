@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import RecipeCore
 import Testing
 @testable import RecipeSite
@@ -92,6 +93,24 @@ import Darwin
             total + ((try? FileManager.default.attributesOfItem(atPath: site.output + "/" + file)[.size] as? Int) ?? 0)
         }
         #expect(bytes < 10 << 20, "the site holds \(bytes) bytes")
+    }
+
+    /// A progressive JPEG of hundreds of scans took libjpeg seconds to minutes: it is refused
+    /// from its markers, at the recipe's line, and the recipe is built without it.
+    @Test func aJPEGOfTooManyScansIsLeftOutAtItsLine() async throws {
+        let content = try TemporaryContent()
+        try Self.package(content, "Slow", photos: ["stall.jpg", "fine.jpg"])
+        let stalling = try #require(TestPicture.progressiveJPEG(width: 64, height: 48, scans: 300))
+        try content.write("recipes/Slow.recipepackage/Photos/stall.jpg", bytes: Data(stalling))
+        try content.write("recipes/Slow.recipepackage/Photos/fine.jpg", bytes: TestImage.jpeg("fine"))
+
+        let site = try await BuiltSite.build(content)
+        let warning = try #require(site.report.diagnostics.first { $0.reason.message.contains("stall.jpg") })
+        #expect(warning.reason == .photoUnreadable("stall.jpg", why: "a progressive JPEG of 300 scans, over the limit of 64"))
+        #expect(warning.location == SourceLocation(file: "recipes/Slow.recipepackage/Slow.recipe", line: 5, column: 5 + 9))
+        #expect(warning.severity == .warning)
+        #expect(site.report.diagnostics.count == 1)
+        #expect(try Self.photoPaths(site, "slow") == [TestImage.publishedPath(of: TestImage.jpeg("fine"), width: 40, format: "jpg")])
     }
 
     @Test func twoPackagesPhotosOfOneNameEachShowTheirOwn() async throws {

@@ -18,6 +18,11 @@ public enum ContentLimits {
     /// file claiming 50,000 × 50,000 pixels (a "decompression bomb", 7.5 GB decoded) costs
     /// nothing.
     public static let maximumPhotoPixels = 100_000_000
+    /// The most scans a JPEG photo may have, counted from its markers before it is decoded:
+    /// libjpeg decodes every scan of a progressive JPEG over the whole picture, so a small file
+    /// of thousands of scans would take minutes. libjpeg's own progressive JPEGs have 10
+    /// scans, optimising encoders' about 20; 64 at the pixel bound decode within seconds.
+    public static let maximumJPEGScans = 64
     /// A million of any unit: no kitchen measures more, so a larger amount (or a range ending
     /// past it) is a slip of the keyboard. It is kept as text, with a warning, and never scaled
     /// or summed, which keeps every sum of a shopping list far from the limits of a number.

@@ -105,13 +105,15 @@ public enum DiagnosticReason: Sendable, Equatable {
     case shopping(ShoppingProblem)
     /// Something the PDF leaves out.
     case pdf(PDFProblem)
+    /// A picture of the guide that is not published.
+    case guidePicture(GuidePictureProblem)
 
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
         switch self {
         case .shopping(let problem):
             problem.severity
-        case .pdf:
+        case .pdf, .guidePicture:
             .warning
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
@@ -132,6 +134,8 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .shopping(let problem):
             problem.message
         case .pdf(let problem):
+            problem.message
+        case .guidePicture(let problem):
             problem.message
         case .fileTooLarge(let bytes, let limit):
             "file is \(bytes) bytes, over the limit of \(limit) bytes; it was not read"
@@ -231,6 +235,8 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .shopping(let problem):
             problem.hint
         case .pdf(let problem):
+            problem.hint
+        case .guidePicture(let problem):
             problem.hint
         case .fileTooLarge:
             "split the file, or move large data out of the content folder"

@@ -235,7 +235,7 @@ public struct SiteBuild: Sendable {
         var diagnostics = loaded.diagnostics + photos.diagnostics + configDiagnostics + themeDiagnostics
         // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
         // freed out of the task allocator's order (the serve tests crashed).
-        let builder = made.withImageCache(photos.cache).withPaging(options.paging)
+        let builder = made.withImageCache(photos.cache, guidePictures: photos.guidePictures).withPaging(options.paging)
         diagnostics += builderDiagnostics
         // Rendered pages are reused only while everything the whole site shares is the same.
         let siteKey = SiteKey(

@@ -143,8 +143,8 @@ extension SiteBuilder {
         async let feeds = feedFiles()
         async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
         var files = photoFiles()
-        // The guide's pictures, copied as they are (within the size bound of photos).
-        files += loaded.guideImages.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
+        // The guide's pictures as remade, never their own files.
+        files += guidePictures.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
         files.append(browserListPage())
         files += planFiles()
         files.append(notFoundPage())

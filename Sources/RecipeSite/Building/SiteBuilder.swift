@@ -21,6 +21,9 @@ public struct SiteBuilder: Sendable {
     /// Where the photos' images are copied from (``PhotoPipeline``); without it, no image is
     /// published.
     var imageCache: ImageCache?
+    /// The guide's pictures as remade into the image cache (``GuidePictures``), by their path
+    /// in the site; without them, none is published.
+    var guidePictures: [String: String] = [:]
     /// How many entries a page of a long list shows.
     var paging = ListPaging.standard
     /// The book's language, which its recipes are read in: found once, not for every page.
@@ -172,10 +175,12 @@ public struct SiteBuilder: Sendable {
         return inputs.keys
     }
 
-    /// The same builder, publishing images copied from `cache`.
-    func withImageCache(_ cache: ImageCache?) -> SiteBuilder {
+    /// The same builder, publishing the photos' images copied from `cache`, and the guide's
+    /// `pictures` (path in the site, with the cache's file).
+    func withImageCache(_ cache: ImageCache?, guidePictures pictures: [String: String] = [:]) -> SiteBuilder {
         var builder = self
         builder.imageCache = cache
+        builder.guidePictures = pictures
         return builder
     }
 

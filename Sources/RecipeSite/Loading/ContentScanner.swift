@@ -10,7 +10,8 @@ struct ContentScanner {
     private(set) var files: [SourceFile] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The guide's pictures (screenshots, diagrams) that chapters may show, by their path in
-    /// the content folder, with where they are.
+    /// the content folder, with where they are: files named like images, judged by their
+    /// bytes only when ``GuidePictures`` remakes them.
     private(set) var guideImages: [String: String] = [:]
     /// Whether a recipe may show a photo: an image file sits among the recipes or in a
     /// package, or a package has a `Photos` folder. Known before any recipe is read, so that
@@ -120,7 +121,8 @@ struct ContentScanner {
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath, kind: .chapter, modified: entry.modified,
                     size: entry.size))
-            case .file where isPhoto(entry):
+            case .file where isPhoto(entry) || entry.pathExtension == "svg":
+                // An SVG is taken too, to be refused with a warning saying why.
                 guideImages[entry.relativePath] = entry.realPath
             case .file:
                 break

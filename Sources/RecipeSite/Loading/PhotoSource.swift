@@ -47,7 +47,7 @@ enum PhotoSource {
         case .failure(let problem): return .failure(problem)
         }
         let format = ImageFormat(leadingBytes: bytes) ?? .jpeg
-        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels) {
+        switch PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans) {
         case .success(let header):
             return .success(FoundPhoto(
                 path: relativePath, format: format, contentHash: hash(of: bytes), width: header.width, height: header.height))
@@ -64,6 +64,8 @@ enum PhotoSource {
         case .libraryUnavailable: "the image library (libvips) could not start"
         case .unreadableHeader(let why), .undecodable(let why): why
         case .tooManyPixels: problem.description
+        case .tooManyScans(let scans, let limit, let progressive):
+            "a \(progressive ? "progressive " : "")JPEG of \(scans) scans, over the limit of \(limit)"
         }
     }
 

@@ -4,7 +4,8 @@ import RecipeCore
 
 /// Makes the published images of every photo of a book, once per photo's bytes: what the
 /// cache holds is reused, the rest is made on every core. A photo that cannot be made is
-/// taken out of its recipes, each place with a warning at its line.
+/// taken out of its recipes, each place with a warning at its line. The guide's pictures are
+/// remade into the same cache (``GuidePictures``).
 enum PhotoPipeline {
     /// What one run did.
     struct Outcome: Sendable {
@@ -14,11 +15,13 @@ enum PhotoPipeline {
         var made = 0
         /// Photos whose images the cache already held.
         var reused = 0
-        /// A warning at each place of a photo taken out of its recipe.
+        /// A warning at each place of a photo taken out of its recipe, and at each guide
+        /// picture not published.
         var diagnostics: [Diagnostic] = []
-
         /// Whether photos were taken out: the book returned differs from the book given.
-        var tookOutPhotos: Bool { !diagnostics.isEmpty }
+        var tookOutPhotos = false
+        /// The guide's pictures to publish, by their path in the site, each a file of the cache.
+        var guidePictures: [String: String] = [:]
     }
 
     /// Makes what `book`'s photos need in the cache of `outputFolder` (absolute), reporting
@@ -40,8 +43,8 @@ enum PhotoPipeline {
             }
         }
         var outcome = Outcome()
-        guard !sources.isEmpty else {
-            // A book without photos keeps no cache (and drops the one its photos left).
+        guard !sources.isEmpty || !book.guideImages.isEmpty else {
+            // A book without photos or guide pictures keeps no cache (and drops the one left).
             ImageCache.remove(outputFolder: outputFolder)
             return (loaded, outcome)
         }
@@ -52,6 +55,8 @@ enum PhotoPipeline {
         } catch {
             for hash in sources.keys { failures[hash] = "\(error)" }
             outcome.diagnostics = takeOut(failures, from: &loaded)
+            outcome.tookOutPhotos = !outcome.diagnostics.isEmpty
+            outcome.diagnostics += GuidePictures.make(book.guideImages, cache: nil, cacheProblem: "\(error)").diagnostics
             return (loaded, outcome)
         }
         outcome.cache = cache
@@ -68,8 +73,12 @@ enum PhotoPipeline {
         let made = await makeAll(toMake, cache: cache, settings: settings, progress: progress)
         for (hash, why) in made where why != nil { failures[hash] = why }
         outcome.made = toMake.count
-        cache.prune(keeping: Set(sources.keys))
+        let pictures = GuidePictures.make(book.guideImages, cache: cache)
+        cache.prune(keeping: Set(sources.keys).union(pictures.cacheKeys))
         outcome.diagnostics = takeOut(failures, from: &loaded)
+        outcome.tookOutPhotos = !outcome.diagnostics.isEmpty
+        outcome.diagnostics += pictures.diagnostics
+        outcome.guidePictures = pictures.published
         return (loaded, outcome)
     }
 
@@ -111,7 +120,8 @@ enum PhotoPipeline {
         case .success(let bytes):
             switch PhotoImage.make(
                 from: bytes, webpWidths: settings.webpWidths, jpegWidth: settings.jpegWidth,
-                pixelLimit: ContentLimits.maximumPhotoPixels, quality: settings.quality) {
+                pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans,
+                quality: settings.quality) {
             case .success(let images):
                 do {
                     try cache.store(hash: hash, images: images)
