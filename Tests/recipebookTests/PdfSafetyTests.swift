@@ -51,11 +51,12 @@ import Darwin
             log = folder.appendingPathComponent("connections.log")
             let portFile = folder.appendingPathComponent("port")
             let script = """
-                import socket, sys, time
+                import os, socket, sys, time
                 s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(50); s.settimeout(1)
                 open(sys.argv[2], "w").write(str(s.getsockname()[1]))
                 end = time.time() + 600
-                while time.time() < end:
+                parent = os.getppid()
+                while time.time() < end and os.getppid() == parent:
                     try:
                         c, _ = s.accept()
                     except socket.timeout:
@@ -144,6 +145,7 @@ import Darwin
         #expect(guide.errors.contains("guide/01-intro.md:3:1: warning: image '\(remote)/guide.png' is not a file of the book"))
         #expect(try Self.imageCount(book.root.appendingPathComponent("out.pdf")) == 0)
         #expect(listener.connections == 0, "the engine fetched nothing")
+        listener.process.terminate()
     }
 
     @Test func theTimeLimitEndsTheEngineAndWritesNoPDF() throws {
