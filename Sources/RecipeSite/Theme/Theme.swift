@@ -22,6 +22,7 @@ public struct Theme: Sendable {
         var binaryAssets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         if let folder, let realFolder = RealPath.of(folder), let enumerator = FileManager.default.enumerator(atPath: folder) {
+            let root = ContentRoot(realPath: realFolder)
             for case let relative as String in enumerator {
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 guard !name.hasPrefix("."), !name.hasSuffix(".md") else { continue }
@@ -32,7 +33,7 @@ public struct Theme: Sendable {
                     diagnostics.append(Diagnostic(.brokenSymlink, at: SourceLocation(file: path)))
                     continue
                 }
-                guard real.hasPrefix(realFolder + "/") else {
+                guard root.contains(real) else {
                     let target = ContentRoot.linkText(path) ?? real
                     diagnostics.append(Diagnostic(.symlinkOutsideContent(target: target), at: SourceLocation(file: path)))
                     continue
