@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Markdown
 
-/// No input stalls the renderer: each pathological family renders within 2 s of CPU time and
-/// 256 MiB, and its time grows far less than quadratically. The goal is ×2.5 per doubling:
+/// No input stalls the renderer: each pathological family renders within 10 s of CPU time (a
+/// hang, not a speed target: the speed of rendering belongs to the benchmark) and 256 MiB, and its time grows far less than quadratically. The goal is ×2.5 per doubling:
 /// on an idle machine every family stays under it (at most ×2.38, `PRINT_GROWTH=1 swift test
 /// --filter PathologicalInputTests` prints them all), but with other tests or builds running a
 /// few (nested emphasis, `[ (](` runs, unclosed comments) measure ×2.5–2.8, so the test fails only
@@ -13,7 +13,7 @@ import Testing
 /// a quadratic one ×16, so the noise of a busy machine cannot be mistaken for either.
 /// These are bounds a user would notice (a build that hangs), not speed targets.
 @Suite(.serialized) struct PathologicalInputTests {
-    static let timeLimit = 2.0
+    static let timeLimit = 10.0
     static let memoryLimit = 256 << 20
     /// Below this, times are too small for their ratio to mean anything.
     static let ratioFloor = 0.05
@@ -50,8 +50,7 @@ import Testing
             largeCost = RenderCost.cheaper(largeCost, RenderCost.measure { render(large) })
         }
         if largeCost.seconds > Self.ratioFloor { ratio = largeCost.seconds / max(smallCost.seconds, 1e-6) }
-        let best: (small: RenderCost, large: RenderCost, ratio: Double)? = (smallCost, largeCost, ratio)
-        guard let best else { return }
+        let best = (small: smallCost, large: largeCost, ratio: ratio)
         let sizes = "\(small.utf8.count) and \(large.utf8.count) bytes"
         let times = String(format: "%.3f s and %.3f s", best.small.seconds, best.large.seconds)
         #expect(best.large.seconds < Self.timeLimit, "\(input.name): \(times) for \(sizes)")

@@ -55,14 +55,14 @@ import Testing
 
     @Test func aTemperatureWithItsConversionBesideItStaysAsWritten() async throws {
         let steps = try await steps(Self.pie)
-        guard steps.count == 4 else { return }
+        guard steps.count == 4 else { Issue.record("\(steps.count) steps"); return }
         #expect(steps[2].all("span.temperature").isEmpty)
         #expect(steps[2].html == "Heat the oven to 375°F (190°C) for the second batch.")
     }
 
     @Test func aGasMarkShowsBothAndAReadingConvertsClosely() async throws {
         let steps = try await steps(Self.pie)
-        guard steps.count == 4 else { return }
+        guard steps.count == 4 else { Issue.record("\(steps.count) steps"); return }
         let spans = steps[3].all("span.temperature")
         #expect(spans.map { $0["data-metric"] } == ["180 °C", "74 °C"])
         #expect(spans.map { $0["data-us"] } == ["350 °F", "165 °F"])
