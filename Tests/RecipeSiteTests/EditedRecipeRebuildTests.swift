@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import RecipeSite
 
-/// A watch session's rebuild after an edit of steps alone: it looks at the edited recipe, not
-/// the whole book, and still leaves the site as a clean build would.
+/// A watch session's rebuild after an edit within recipes: the edited page is written first, the
+/// pages that show the edit follow, nothing else is written, and the site ends as a clean build
+/// would leave it.
 @Suite struct EditedRecipeRebuildTests {
     @Test func aStepEditRewritesItsPageItsVolumeAndTheHomePageOnly() async throws {
         // 201 recipes: the whole cookbook prints in two volumes of 101 and 100 recipes, in
@@ -14,13 +15,13 @@ import Testing
         try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\nLet it rest, covered.\n")
         let outcome = await session.rebuild(changed: ["recipes/R1.recipe"])
         let report = try #require(outcome.report)
-        #expect(report.extent == .editedRecipes(["recipes/R1.recipe"]))
         #expect(report.earlyFiles == ["recipes/recipe-1.html"])
         #expect(Set(report.changedFiles) == ["print/volume-1.html", "index.html"])
         #expect(try NumberedBook.inode(otherVolume) == before, "the other volume is left alone")
         let volume = try String(contentsOf: output.appendingPathComponent("print/volume-1.html"), encoding: .utf8)
         #expect(volume.contains("Let it rest, covered."))
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [])
     }
 
     @Test(arguments: [
@@ -28,19 +29,18 @@ import Testing
         ("a tag no other recipe has", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
         ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
     ])
-    func editsBeyondStepsRebuildTheWholeBook(_ what: String, _ text: String) async throws {
+    func editsBeyondStepsLeaveTheSiteAsACleanBuild(_ what: String, _ text: String) async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n")
         _ = await session.rebuild(changed: ["recipes/R7.recipe"])
         try content.write("recipes/R7.recipe", text)
         let outcome = await session.rebuild(changed: ["recipes/R7.recipe"])
-        #expect(outcome.report?.extent == .wholeBook, "\(what)")
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [], "\(what)")
     }
 
-    /// `alone`: whether the edit is rebuilt looking at its recipe alone; an ingredient no recipe
-    /// used before, or that no recipe uses after, makes or removes that ingredient's page,
-    /// which the whole book's build does (it keeps the output folder's record of files).
+    /// `early`: whether the edited page is written ahead of the rest (an ingredient page that
+    /// comes or goes is written with the rest, and so is the recipe's page that links to it).
     @Test(arguments: [
         ("another ingredient", "# Recipe 1\n\n- Sea salt | 1 tsp | \n\nStir 1 minutes.\n",
          ["ingredients/index.html", "ingredients/sea-salt/index.html", "assets/search/postings-0.js"], false),
@@ -55,55 +55,55 @@ import Testing
         ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search/postings-0.js"], true),
         ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"], true),
     ])
-    func editsOfIngredientsNotesSectionsAndDescriptionsLookAtTheirRecipeAlone(
-        _ what: String, _ text: String, _ regrouped: [String], _ alone: Bool
+    func editsOfIngredientsNotesSectionsAndDescriptionsRewriteThePagesThatShowThem(
+        _ what: String, _ text: String, _ regrouped: [String], _ early: Bool
     ) async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R1.recipe", text)
         let report = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
-        #expect(report.extent == (alone ? .editedRecipes(["recipes/R1.recipe"]) : .wholeBook), "\(what)")
-        if alone { #expect(report.earlyFiles == ["recipes/recipe-1.html"], "\(what): its page is written first") }
+        if early { #expect(report.earlyFiles == ["recipes/recipe-1.html"], "\(what): its page is written first") }
         for path in regrouped {
             #expect(report.changedFiles.contains(path), "\(what): \(path) shows it")
         }
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what)")
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [], "\(what)")
         // What the edit left kept serves the next edits, of either kind.
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 2 tsp | Flaky\n\n## Finish\n\nStir 2 minutes.\n")
-        let next = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
-        #expect(next.extent == .editedRecipes(["recipes/R2.recipe"]), "\(what), then another recipe's ingredient")
+        #expect(await session.rebuild(changed: ["recipes/R2.recipe"]).succeeded)
         try content.write("recipes/R6.recipe", "# Recipe 6\n\n- Salt | 1 tsp | \n\nStir 6 minutes.\n")
-        #expect(await session.rebuild(changed: ["recipes/R6.recipe"]).report?.extent == .wholeBook)
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(what), then two more edits")
+        #expect(await session.rebuild(changed: ["recipes/R6.recipe"]).succeeded)
+        let afterMore = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(afterMore == [], "\(what), then two more edits")
     }
 
-    @Test func aTagTakenOrDroppedLooksAtItsRecipeAloneWhileNoTagPageComesOrGoes() async throws {
+    @Test func aTagTakenOrDroppedRewritesTheTagsPages() async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n> #quick #salty\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n")
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n")
-        #expect(await session.rebuild(changed: ["recipes/R2.recipe", "recipes/R3.recipe"]).report?.extent == .wholeBook)
-        let steps: [(what: String, file: String, text: String, extent: SiteBuild.Extent, shows: [String])] = [
+        #expect(await session.rebuild(changed: ["recipes/R2.recipe", "recipes/R3.recipe"]).succeeded)
+        let steps: [(what: String, file: String, text: String, shows: [String])] = [
             ("a tag another recipe has", "R4", "# Recipe 4\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 4 minutes.\n",
-             .editedRecipes(["recipes/R4.recipe"]), ["tags/quick/index.html", "tags/index.html", "recipes/index.html"]),
+             ["tags/quick/index.html", "tags/index.html", "recipes/index.html"]),
             ("a tag dropped that others keep", "R3", "# Recipe 3\n\n- Salt | 1 tsp | \n\nStir 3 minutes.\n",
-             .editedRecipes(["recipes/R3.recipe"]), ["tags/quick/index.html", "tags/index.html"]),
+             ["tags/quick/index.html", "tags/index.html"]),
             // Recipe 1 comes first in the book: the tag would be named as it spells it.
             ("a tag spelled anew by its first recipe", "R1", "# Recipe 1\n\n> #QUICK\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n",
-             .wholeBook, []),
+             ["tags/quick/index.html"]),
             ("the last recipe with a tag dropping it", "R2", "# Recipe 2\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n",
-             .wholeBook, []),
+             ["tags/salty/index.html", "tags/index.html"]),
         ]
         for step in steps {
             try content.write("recipes/\(step.file).recipe", step.text)
             let report = try #require(await session.rebuild(changed: ["recipes/\(step.file).recipe"]).report)
-            #expect(report.extent == step.extent, "\(step.what)")
             for path in step.shows {
                 #expect(report.changedFiles.contains(path), "\(step.what): \(path) shows it")
             }
-            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
+            let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+            #expect(differences == [], "\(step.what)")
         }
     }
 
-    @Test func aLinkToAnotherRecipeChangesThatRecipesUsedInAlone() async throws {
+    @Test func aLinkToAnotherRecipeChangesThatRecipesUsedIn() async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         let steps: [(what: String, file: String, text: String, shows: [String])] = [
             ("a link made", "R4", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, as in [Recipe 2](R2.recipe).\n",
@@ -117,18 +117,18 @@ import Testing
         for step in steps {
             try content.write("recipes/\(step.file).recipe", step.text)
             let report = try #require(await session.rebuild(changed: ["recipes/\(step.file).recipe"]).report)
-            #expect(report.extent == .editedRecipes(["recipes/\(step.file).recipe"]), "\(step.what)")
             for path in step.shows {
                 #expect(report.changedFiles.contains(path), "\(step.what): \(path) lists what uses it")
             }
-            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
+            let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+            #expect(differences == [], "\(step.what)")
         }
         let usedIn = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3.html"), encoding: .utf8)
         #expect(usedIn.contains("recipe-4.html"), "Recipe 3 is used in Recipe 4")
     }
 
     /// The sample book has parts, stores, meal plans, a guide, photos and links: each edit of
-    /// one of its recipes looks at that recipe alone and leaves the site as a clean build would.
+    /// one of its recipes leaves the site as a clean build would.
     @Test func theSampleBookStaysAsACleanBuildWouldLeaveItThroughEditsOfEveryKind() async throws {
         let content = try TemporaryContent()
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -154,20 +154,20 @@ import Testing
             text = text.replacingOccurrences(of: edit.from, with: edit.to)
             try content.write(file, text)
             let report = try #require(await session.rebuild(changed: [file]).report)
-            #expect(report.extent == .editedRecipes([file]), "\(edit.what)")
-            #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(edit.what)")
+            let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+            #expect(differences == [], "\(edit.what)")
         }
     }
 
-    @Test func anAmountOrPreparationEditLooksAtItsRecipeAloneToo() async throws {
+    @Test func anAmountOrPreparationEditReachesItsPageAndShoppingData() async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 2 1/2 tsp | Flaky\n\nStir 3 minutes.\n")
         let report = try #require(await session.rebuild(changed: ["recipes/R3.recipe"]).report)
-        #expect(report.extent == .editedRecipes(["recipes/R3.recipe"]))
         let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3.html"), encoding: .utf8)
         #expect(page.contains("Flaky"))
         #expect(page.contains(#"[0,"salt","spices",["volume",12.322303984375,null,"tsp"]]"#), "its shopping data has the new amount")
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [])
     }
 
     @Test func aMealPlanShowsTheNewAmountOfItsRecipe() async throws {
@@ -176,9 +176,9 @@ import Testing
         _ = await session.rebuild(changed: ["plans/Week.md"])
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 5 tsp | \n\nStir 2 minutes.\n")
         let report = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
-        #expect(report.extent == .editedRecipes(["recipes/R2.recipe"]))
         #expect(report.changedFiles.contains("plans/week/index.html"))
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [])
     }
 
     @Test func aRebuildThatFailedToWriteIsFinishedByTheNextEditHoweverSmall() async throws {
@@ -191,9 +191,9 @@ import Testing
         try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/recipe-4.html"))
         try content.write("recipes/R1.recipe", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes, then rest.\n")
         let next = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
-        #expect(next.extent == .wholeBook)
         #expect(next.recipes == 4)
-        #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [])
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [])
     }
 
     @Test func problemsComeOutAsAWholeBookBuildReportsThem() async throws {
@@ -206,7 +206,6 @@ import Testing
         _ = await session.rebuild()
         try content.write("recipes/B/Pie.recipe", "Stir well.\n")
         let edited = try #require(await session.rebuild(changed: ["recipes/B/Pie.recipe"]).report)
-        #expect(edited.extent == .editedRecipes(["recipes/B/Pie.recipe"]))
         let whole = try await SiteBuild(options: .init(contentFolder: content.path, outputFolder: output.path + "-whole")).run()
         #expect(edited.diagnostics.count == 3, "each missing title, and the second Pie")
         #expect(edited.diagnostics == whole.diagnostics)
@@ -216,12 +215,10 @@ import Testing
         let (content, _, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee [the sauce](Sauce.recipe).\n")
         let broken = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
-        #expect(broken.extent == .editedRecipes(["recipes/R2.recipe"]))
         #expect(broken.diagnostics.map(\.location.file) == ["recipes/R2.recipe"])
         #expect(broken.diagnostics.first?.description.contains("Sauce.recipe") == true)
         try content.write("recipes/R2.recipe", "# Recipe 2\n\n- Salt | 1 tsp | \n\nStir 2 minutes.\n\nSee the sauce.\n")
         let fixed = try #require(await session.rebuild(changed: ["recipes/R2.recipe"]).report)
-        #expect(fixed.extent == .editedRecipes(["recipes/R2.recipe"]))
         #expect(fixed.diagnostics.isEmpty)
     }
 
@@ -232,7 +229,6 @@ import Testing
         #expect(!warned.diagnostics.isEmpty)
         try content.write("recipes/R4.recipe", "# Recipe 4\n\n- Salt | 1 tsp | \n\nStir 4 minutes, then taste.\n")
         let edited = try #require(await session.rebuild(changed: ["recipes/R4.recipe"]).report)
-        #expect(edited.extent == .editedRecipes(["recipes/R4.recipe"]))
         #expect(edited.diagnostics == warned.diagnostics)
     }
 }

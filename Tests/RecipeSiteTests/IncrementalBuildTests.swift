@@ -18,69 +18,68 @@ import Testing
         #expect(first.succeeded)
 
         // Each edit: what changed (as a watcher names it) and how to change it.
-        let edits: [(String, [String], SiteBuild.Extent, () throws -> Void)] = [
-            ("edit a step", ["recipes/Mains/Stew.recipe"], .wholeBook, {
+        let edits: [(String, [String], () throws -> Void)] = [
+            ("edit a step", ["recipes/Mains/Stew.recipe"], {
                 try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n> Hearty. #winter #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours [Stew].\n")
             }),
-            ("add a step only", ["recipes/Mains/Pie.recipe"], .editedRecipes(["recipes/Mains/Pie.recipe"]), {
+            ("add a step only", ["recipes/Mains/Pie.recipe"], {
                 try content.write("recipes/Mains/Pie.recipe", "# Pie\n\n> Uses [the stew](Stew.recipe). #winter\n\n- Pastry | 1 sheet | \n\nFill with [stew](Stew.recipe) and bake 40 minutes.\n\nRest 10 minutes before slicing.\n")
             }),
-            ("change an amount", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
+            ("change an amount", ["recipes/Sides/Salad.recipe"], {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 2 heads | Torn\n\nToss.\n")
             }),
             // Lettuce's page goes and Romaine's comes: the whole book's build keeps the record of files.
-            ("rename an ingredient and add a note", ["recipes/Sides/Salad.recipe"], .wholeBook, {
+            ("rename an ingredient and add a note", ["recipes/Sides/Salad.recipe"], {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 2 heads | Torn\n\nToss.\n\n> Dress at the table.\n")
             }),
-            ("use an ingredient another recipe has", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
+            ("use an ingredient another recipe has", ["recipes/Sides/Salad.recipe"], {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 2 heads | Torn\n- Beef | 1 lb | \n\nToss.\n")
             }),
-            ("link to another recipe", ["recipes/Sides/Salad.recipe"], .editedRecipes(["recipes/Sides/Salad.recipe"]), {
+            ("link to another recipe", ["recipes/Sides/Salad.recipe"], {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 1 head | \n- Beef | 1 lb | \n\nToss, and serve beside [the stew](../Mains/Stew.recipe).\n")
             }),
-            ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], .wholeBook, {
+            ("retitle a linked recipe", ["recipes/Mains/Stew.recipe"], {
                 try content.write("recipes/Mains/Stew.recipe", "# Beef Stew\n\n> Hearty. #family\n\n- Beef | 2 lb | Cubed\n\nSimmer 3 hours.\n")
             }),
-            ("add a recipe", ["recipes/Sides/Bread.recipe"], .wholeBook, {
+            ("add a recipe", ["recipes/Sides/Bread.recipe"], {
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\nBake 30 minutes.\n")
             }),
-            ("add a photo", ["recipes/Sides/bread.jpeg", "recipes/Sides/Bread.recipe"], .wholeBook, {
+            ("add a photo", ["recipes/Sides/bread.jpeg", "recipes/Sides/Bread.recipe"], {
                 try content.write("recipes/Sides/bread.jpeg", bytes: TestImage.jpeg("bytes"))
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n\nBake 30 minutes.\n")
             }),
-            ("add a recipe of a title the book has", ["recipes/Sides/Other Bread.recipe"], .wholeBook, {
+            ("add a recipe of a title the book has", ["recipes/Sides/Other Bread.recipe"], {
                 try content.write("recipes/Sides/Other Bread.recipe", "# Bread\n\nKnead, then [see the salad](Salad.recipe).\n")
             }),
-            ("delete it again", ["recipes/Sides/Other Bread.recipe"], .wholeBook, {
+            ("delete it again", ["recipes/Sides/Other Bread.recipe"], {
                 try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Sides/Other Bread.recipe"))
             }),
-            ("add a recipe at the top of the book", ["recipes/Aioli.recipe"], .wholeBook, {
+            ("add a recipe at the top of the book", ["recipes/Aioli.recipe"], {
                 try content.write("recipes/Aioli.recipe", "# Aioli\n\n- Garlic | 2 cloves | \n\nPound.\n")
             }),
-            ("delete a recipe", ["recipes/Sides/Salad.recipe"], .wholeBook, {
+            ("delete a recipe", ["recipes/Sides/Salad.recipe"], {
                 try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Sides/Salad.recipe"))
             }),
-            ("rename a file", ["recipes/Mains/Pie.recipe", "recipes/Pies/Pie.recipe"], .wholeBook, {
+            ("rename a file", ["recipes/Mains/Pie.recipe", "recipes/Pies/Pie.recipe"], {
                 try FileManager.default.createDirectory(at: content.root.appendingPathComponent("recipes/Pies"), withIntermediateDirectories: true)
                 try FileManager.default.moveItem(
                     at: content.root.appendingPathComponent("recipes/Mains/Pie.recipe"),
                     to: content.root.appendingPathComponent("recipes/Pies/Pie.recipe"))
             }),
-            ("edit a chapter", ["guide/01-start.md"], .wholeBook, {
+            ("edit a chapter", ["guide/01-start.md"], {
                 try content.write("guide/01-start.md", "# Start here\n\n## First\n\n## Second\n")
             }),
-            ("change a template", ["Templates/404.mustache"], .wholeBook, {
+            ("change a template", ["Templates/404.mustache"], {
                 try Data("<h1>Lost</h1>\n".utf8).write(to: templates.appendingPathComponent("404.mustache"))
             }),
-            ("change the config", ["site.toml"], .wholeBook, {
+            ("change the config", ["site.toml"], {
                 try content.write("site.toml", "title = \"Renamed Book\"\ntheme = \"dark\"\n")
             }),
         ]
-        for (what, paths, extent, edit) in edits {
+        for (what, paths, edit) in edits {
             try edit()
             let outcome = await session.rebuild(changed: paths)
             #expect(outcome.report != nil, "\(what)")
-            #expect(outcome.report?.extent == extent, "\(what): looked at \(extent == .wholeBook ? "the whole book" : "the edited recipe alone")")
             let incremental = try SiteSnapshot.files(in: output)
             let clean = try await SiteSnapshot.cleanBuild(of: content, templates: templates.path)
             #expect(Set(incremental.keys) == Set(clean.keys), "\(what): the same files")
@@ -174,7 +173,6 @@ import Testing
             try step.change()
             let early = EarlyPages()
             let outcome = await session.rebuild(changed: [step.file]) { early.add($0) }
-            #expect(outcome.report?.extent == .wholeBook, "\(step.what)")
             #expect(early.all == step.first, "\(step.what): its page is handed over before the rest of the site")
             #expect(try await SiteSnapshot.differencesFromCleanBuild(output, of: content) == [], "\(step.what)")
         }

@@ -45,7 +45,7 @@ import Testing
         }
         return SearchIndex(
             tags: [document("#salt", .tag)],
-            recipes: [("recipes/A.recipe", document("Soup", .recipe, "Salt")), ("recipes/B.recipe", document("Salt Bread", .recipe))],
+            recipes: [document("Soup", .recipe, "Salt"), document("Salt Bread", .recipe)],
             guide: [document("Seasoning", .guide, "salt")])
     }
 
@@ -74,7 +74,7 @@ import Testing
         let recipes = (0..<3_000).map { number in
             let text = "word\(number) shared\(number % 7) common\(number % 300) every"
             let card = SearchCard(title: "Recipe \(number)", url: "recipes/r\(number).html", kind: .recipe, context: nil, image: nil)
-            return (file: "recipes/R\(number).recipe", document: SearchDocument(card: card, text: text))
+            return SearchDocument(card: card, text: text)
         }
         return SearchIndex(tags: [], recipes: recipes, guide: [])
     }
@@ -104,25 +104,6 @@ import Testing
     @Test func aWordBiggerThanAShardHasAShardOfItsOwn() {
         let sizes = ["a": 10, "b": SearchPostings.shardLimit + 1_000, "c": 10, "d": 10]
         #expect(SearchPostings.layout(["a", "b", "c", "d"]) { sizes[$0] ?? 0 } == [0..<1, 1..<2, 2..<4])
-    }
-
-    @Test func anEditWithinARecipeLeavesTheIndexAFreshBuildWouldMake() throws {
-        var index = Self.bigIndex()
-        let edited = SearchDocument(
-            card: SearchCard(title: "Recipe 5", url: "recipes/r5.html", kind: .recipe, context: nil, image: nil),
-            text: "word5 brandnew common17 every")
-        let touched = index.replace(file: "recipes/R5.recipe", with: edited)
-        #expect(touched == ["brandnew", "shared5", "common5", "common17"])
-        let fresh = SearchIndex(
-            tags: [],
-            recipes: (0..<3_000).map { number in
-                let card = SearchCard(title: "Recipe \(number)", url: "recipes/r\(number).html", kind: .recipe, context: nil, image: nil)
-                let text = number == 5 ? "word5 brandnew common17 every" : "word\(number) shared\(number % 7) common\(number % 300) every"
-                return (file: "recipes/R\(number).recipe", document: SearchDocument(card: card, text: text))
-            },
-            guide: [])
-        #expect(try SearchScripts.all(index).map(text) == SearchScripts.all(fresh).map(text))
-        #expect(index.postings(of: "common5").map(\.document) == [305, 605, 905, 1205, 1505, 1805, 2105, 2405, 2705])
     }
 
     private func text(_ file: SiteFile) throws -> String {

@@ -86,28 +86,4 @@ struct IngredientUsers: Sendable {
     var sortedNames: [(key: String, name: String)] {
         users.keys.sorted().map { ($0, name(of: $0) ?? $0) }
     }
-
-    /// Puts the recipe at `position`'s new `uses` in its place; returns the keys whose users or
-    /// shown name may have changed.
-    mutating func replace(at position: Int, with new: [IngredientUse]) -> Set<String> {
-        let old = uses[position]
-        guard old != new else { return [] }
-        uses[position] = new
-        let oldNames = Dictionary(old.map { ($0.key, $0.name) }) { first, _ in first }
-        let newNames = Dictionary(new.map { ($0.key, $0.name) }) { first, _ in first }
-        var changed = Set<String>()
-        for (key, name) in oldNames where newNames[key] != name {
-            changed.insert(key)
-            guard newNames[key] == nil else { continue }
-            users[key]?.removeAll { $0 == position }
-            if users[key]?.isEmpty == true { users[key] = nil }
-        }
-        for key in newNames.keys where oldNames[key] == nil {
-            changed.insert(key)
-            var positions = users[key] ?? []
-            positions.insert(position, at: positions.firstIndex { $0 > position } ?? positions.endIndex)
-            users[key] = positions
-        }
-        return changed
-    }
 }

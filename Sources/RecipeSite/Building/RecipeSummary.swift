@@ -49,9 +49,11 @@ struct RecipeSummary: Hashable, Sendable {
         self.photos = photos.finalize()
     }
 
-    /// What a kept summary is made of: the reading of its recipe's file, and its address,
-    /// which another recipe's title can change.
-    static func key(generation: Int, slug: String) -> Int {
+    /// What a kept summary is made of: the reading of its recipe's file (a summary of a
+    /// recipe not read from a file is never reused), and its address, which another
+    /// recipe's title can change.
+    static func key(generation: Int?, slug: String) -> Int? {
+        guard let generation else { return nil }
         var hasher = Hasher()
         hasher.combine(generation)
         hasher.combine(slug)
@@ -65,59 +67,6 @@ struct RecipeSummary: Hashable, Sendable {
         hasher.combine(recipe.title)
         hasher.combine(recipe.part)
         return hasher
-    }
-}
-
-extension RecipeSummary {
-    /// The book's summaries added up, group by group, each placed by its recipe's position:
-    /// one recipe's new summary changes the sums without going through the others.
-    struct Sums: Hashable, Sendable {
-        var lists = 0
-        var contents = 0
-        var search = 0
-
-        mutating func add(_ summary: RecipeSummary, at position: Int) {
-            lists &+= Self.placed(summary.lists, at: position)
-            contents &+= Self.placed(summary.contents, at: position)
-            search &+= Self.placed(summary.search, at: position)
-        }
-
-        mutating func remove(_ summary: RecipeSummary, at position: Int) {
-            lists &-= Self.placed(summary.lists, at: position)
-            contents &-= Self.placed(summary.contents, at: position)
-            search &-= Self.placed(summary.search, at: position)
-        }
-
-        /// `hash` mixed with `position` (SplitMix64's finaliser), so that two recipes trading
-        /// places change the sum.
-        private static func placed(_ hash: Int, at position: Int) -> Int {
-            var mixed = UInt64(bitPattern: Int64(hash)) &+ UInt64(position) &* 0x9E37_79B9_7F4A_7C15
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(bitPattern: UInt(mixed ^ (mixed >> 31)))
-        }
-    }
-}
-
-/// What the keys of the groups of pages made of the whole book are made of: what each group
-/// reads of everything but the recipes (config, theme, where pages live, chapters, stores),
-/// and the recipes' summaries added up.
-struct AggregateKeyInputs: Sendable {
-    let rest: [AggregateGroup: Int]
-    var sums: RecipeSummary.Sums
-
-    var keys: [AggregateGroup: Int] {
-        rest.reduce(into: [:]) { keys, entry in
-            var hasher = Hasher()
-            hasher.combine(entry.value)
-            switch entry.key {
-            case .lists: hasher.combine(sums.lists)
-            case .contents: hasher.combine(sums.contents)
-            case .assets: hasher.combine(sums.search)
-            case .guide: break
-            }
-            keys[entry.key] = hasher.finalize()
-        }
     }
 }
 

@@ -24,37 +24,11 @@ public struct RenderCache: Sendable {
     /// The pages and files made of the whole book but of no recipe's steps, by group, with the
     /// key of what each group was made of.
     var aggregates: [AggregateGroup: Cached<[SiteFile]>] = [:]
-    /// What the keys of ``aggregates`` were made of.
-    var aggregateKeyInputs: AggregateKeyInputs?
-    /// What the lists of ``aggregates`` were put together from.
-    var listsPieces: ListsPieces?
-    /// What the contents page of ``aggregates`` was put together from.
-    var contentsPieces: ContentsPieces?
-    /// What the search data and the stores' data of ``aggregates`` were put together from.
-    var assetsPieces: AssetsPieces?
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
 
-    /// Whether a later build will ask: a one-off build does not fill the cache at all.
-    let isKept: Bool
-
     /// An empty cache: the next build renders everything.
-    public init() {
-        isKept = true
-    }
-
-    /// An empty cache that is filled only when `isKept`.
-    init(isKept: Bool) {
-        self.isKept = isKept
-    }
-
-    /// Forgets recipes that are gone.
-    mutating func keep(files: Set<String>) {
-        fragments = fragments.filter { files.contains($0.key) }
-        summaries = summaries.filter { files.contains($0.key) }
-        pages = pages.filter { files.contains($0.key) }
-        printArticles = printArticles.filter { files.contains($0.key) }
-    }
+    public init() {}
 }
 
 extension SiteIndex {

@@ -52,22 +52,8 @@ public struct SiteBuild: Sendable {
         public var earlyFiles: [String] = []
         /// Every problem, ordered by file, line and column (``Swift/Array/sortInReportOrder()``).
         public var diagnostics: [Diagnostic] = []
-        /// How much of the book the build went through.
-        public var extent: Extent = .wholeBook
         /// Whether any problem is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    }
-
-    /// How much of the book a build went through.
-    public enum Extent: Sendable, Equatable {
-        /// Every file, reusing what had not changed.
-        case wholeBook
-        /// Only these recipes (paths in the content folder), edited within themselves (their
-        /// titles, photos and tag pages stay): their own pages, their volume of the whole
-        /// cookbook, the pages that show when recipes last changed and those of recipes whose
-        /// "Used in" changed were made again, and the lists, contents and search data put
-        /// together from kept pieces.
-        case editedRecipes([String])
     }
 
     /// Why a build could not run at all.
@@ -111,18 +97,9 @@ public struct SiteBuild: Sendable {
     }
 
     /// Loads, builds and writes the site, telling `progress` how far it got.
-    ///
-    /// - Parameter leavingMemoryToExit: for a command that exits right after: what the build
-    ///   held (the book, every page rendered) is not freed piece by piece, which takes a big
-    ///   book a tenth of a second, but handed back all at once when the process ends.
-    public func run(
-        progress: (@Sendable (Progress) -> Void)? = nil, leavingMemoryToExit: Bool = false
-    ) async throws(Failure) -> Report {
-        var state = IncrementalState(renderCache: RenderCache(isKept: false), outputMemory: OutputMemory(isKept: false))
-        if leavingMemoryToExit { state.filesKeptToExit = [] }
-        let report = try await run(state: &state, changed: nil, early: nil, progress: progress)
-        if leavingMemoryToExit { _ = Unmanaged.passRetained(StateLeftToExit(state: state)) }
-        return report
+    public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws(Failure) -> Report {
+        var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
+        return try await run(state: &state, changed: nil, early: nil, progress: progress)
     }
 
     /// Loads, builds and writes the site, reusing what `state` kept from the previous run of
@@ -182,10 +159,6 @@ public struct SiteBuild: Sendable {
                 stampInputs = inputs
                 timer.lap("stamp and scan")
             } else {
-                if let changed, !changed.isEmpty,
-                   let report = await rebuildEditedRecipesAlone(changed: changed, state: &state, early: early) {
-                    return report
-                }
                 // The pages of deleted recipe files go before anything else is done. Only files
                 // deleted: a recipe left out because its file cannot be read keeps its page until
                 // the build that reports it ends.
@@ -206,10 +179,6 @@ public struct SiteBuild: Sendable {
         let looksUpLastBuild = changed == nil && state.outputMemory.record == nil
         async let lastRecord: OutputRecord? = looksUpLastBuild
             ? BlockingWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
-        // Until this run finishes, the last report is not the state's: a rebuild of edited
-        // recipes alone must follow a whole-book run that ended, or it would leave whatever
-        // this one did not write.
-        state.lastReport = nil
         // The theme is read, and its templates parsed, beside the recipes.
         let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
         let themeFolder = templatesFolder(contentFolder: scanned.root.realPath)
@@ -242,13 +211,14 @@ public struct SiteBuild: Sendable {
             config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty,
             hasPlans: !builder.shopping.plans.isEmpty)
         if state.siteKey != siteKey {
-            state.renderCache = RenderCache(isKept: state.renderCache.isKept)
+            state.renderCache = RenderCache()
             state.renderCache.siteVersion = siteKey.hashValue
             state.siteKey = siteKey
         }
         timer.lap("photos, theme and index")
-        let earlyWrite = early.map { _ in earlyFiles.writer(into: output, memory: state.outputMemory, telling: early) }
-        let built = await builder.build(.wholeBook(changed: changedContent ?? []), cache: &state.renderCache, early: earlyWrite)
+        // A rebuild after changes writes the changed recipes' pages before making the rest.
+        let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, memory: state.outputMemory, telling: early)
+        let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
         state.lastBuilder = builder
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
@@ -272,14 +242,11 @@ public struct SiteBuild: Sendable {
             throw .output(error)
         }
         timer.lap("write")
-        state.filesKeptToExit? += built.files
         diagnostics.sortInReportOrder()
-        let report = Report(
+        return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
             files: built.files.count, photosMade: photos.made, output: written.summary, changedFiles: written.changed,
             earlyFiles: earlyFiles.all, diagnostics: diagnostics)
-        if state.renderCache.isKept { state.lastReport = report }
-        return report
     }
 
     /// The inputs' part of the build stamp, and the last clean build's stamp when nothing has
@@ -324,11 +291,6 @@ struct IncrementalState: Sendable {
     var outputMemory = OutputMemory()
     /// The builder of the last run, with the book it built.
     var lastBuilder: SiteBuilder?
-    /// What the last run reported.
-    var lastReport: SiteBuild.Report?
-    /// For a command that exits right after: the files each run made, with the fragments
-    /// their pages are made of, kept here rather than freed piece by piece at the build's end.
-    var filesKeptToExit: [SiteFile]?
 }
 
 /// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.
@@ -353,15 +315,6 @@ final class EarlyFiles: @unchecked Sendable {
 
     var all: [String] {
         lock.withLock { paths }
-    }
-}
-
-/// A build's state kept alive on purpose until the process exits.
-private final class StateLeftToExit: Sendable {
-    let state: IncrementalState
-
-    init(state: IncrementalState) {
-        self.state = state
     }
 }
 

@@ -8,15 +8,15 @@ typealias MustacheView = any MustacheParent
 
 /// Turns a loaded book into the files of its website. Pure: nothing is written here.
 public struct SiteBuilder: Sendable {
-    private(set) var loaded: LoadedBook
+    let loaded: LoadedBook
     let config: SiteConfig
     let templates: TemplateSet
     let theme: Theme
     /// The words pages and scripts show, in the book's language with its overrides.
     let words: Wording
-    private(set) var index: SiteIndex
+    let index: SiteIndex
     /// The stores and meal plans, for the shopping-list pages.
-    private(set) var shopping: ShoppingContent
+    let shopping: ShoppingContent
     let splicer = TemplateSplicer()
     /// Where the photos' images are copied from (``PhotoPipeline``); without it, no image is
     /// published.
@@ -73,35 +73,32 @@ public struct SiteBuilder: Sendable {
     public func build(
         cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
     ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        await build(.wholeBook(changed: []), cache: &cache, early: early)
+        await build(changed: [], cache: &cache, early: early)
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's
-    /// pages, by group, side by side, each taken from `reused` when it is there, with the
-    /// pieces the contents and the assets were made of when they were made; with `keys`,
-    /// each file's fingerprint is made from its group's key, so that a session's next build
-    /// skips them without hashing their bytes.
+    /// pages, by group, side by side, each taken from `reused` when it is there; each file made
+    /// gets a fingerprint from its group's key, so that a session's next build skips it without
+    /// hashing its bytes.
     func aggregatePages(
-        reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]?
-    ) async -> (files: [AggregateGroup: [SiteFile]], lists: ListsPieces?, contents: ContentsPieces?, assets: AssetsPieces?) {
+        reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]
+    ) async -> [AggregateGroup: [SiteFile]] {
         // The contents and the stores' data both read every recipe's ingredients: they are
         // gathered once, beside the lists and the guide.
         let builder = self
         let uses = Task { reused[.contents] == nil || reused[.assets] == nil ? await builder.ingredientUses() : [] }
-        async let lists = listsGroup(reusing: reused[.lists])
-        async let contents = contentsGroup(reusing: reused[.contents], uses: uses)
-        async let assets = assetsGroup(reusing: reused[.assets], uses: uses)
+        async let lists = { if let kept = reused[.lists] { kept } else { await builder.listPages() } }()
+        async let contents = { if let kept = reused[.contents] { kept } else { await builder.contentsPages(uses: await uses.value) } }()
+        async let assets = { if let kept = reused[.assets] { kept } else { await builder.assetFiles(uses: await uses.value) } }()
         async let guide = reused[.guide]
             ?? chapterPages(chapters.documents) + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
-        let (listsMade, contentsMade, assetsMade) = await (lists, contents, assets)
         var made: [AggregateGroup: [SiteFile]] = [
-            .lists: listsMade.files, .contents: contentsMade.files, .guide: await guide, .assets: assetsMade.files,
+            .lists: await lists, .contents: await contents, .guide: await guide, .assets: await assets,
         ]
-        guard let keys else { return (made, listsMade.pieces, contentsMade.pieces, assetsMade.pieces) }
         for (group, files) in made where reused[group] == nil {
             made[group] = files.map { Self.fingerprinted($0, groupKey: keys[group]) }
         }
-        return (made, listsMade.pieces, contentsMade.pieces, assetsMade.pieces)
+        return made
     }
 
     /// `file` with a fingerprint made from the key of the group it belongs to.
@@ -114,29 +111,6 @@ public struct SiteBuilder: Sendable {
         return keyed
     }
 
-    private func listsGroup(reusing reused: [SiteFile]?) async -> (files: [SiteFile], pieces: ListsPieces?) {
-        if let reused { return (reused, nil) }
-        var pieces = await listsPieces()
-        let pages = listPages(&pieces)
-        return (pages, pieces)
-    }
-
-    private func contentsGroup(
-        reusing reused: [SiteFile]?, uses: Task<[IngredientUses], Never>
-    ) async -> (files: [SiteFile], pieces: ContentsPieces?) {
-        if let reused { return (reused, nil) }
-        var pieces = await contentsPieces(uses: await uses.value)
-        return (await contentsPages(&pieces), pieces)
-    }
-
-    private func assetsGroup(
-        reusing reused: [SiteFile]?, uses: Task<[IngredientUses], Never>
-    ) async -> (files: [SiteFile], pieces: AssetsPieces?) {
-        if let reused { return (reused, nil) }
-        let pieces = await assetsPieces(uses: await uses.value)
-        return (assetFiles(pieces), pieces)
-    }
-
     /// What each group of ``aggregatePages(reusing:chapters:keys:)`` is made of: the site's
     /// version (config, theme); what the group reads of each recipe (``RecipeSummary``, which
     /// holds where it lives), by position; the chapters for all but the lists, with where the
@@ -145,19 +119,18 @@ public struct SiteBuilder: Sendable {
     func aggregateKeys(cache: inout RenderCache, generations: [String: Int]) -> [AggregateGroup: Int] {
         var common = Hasher()
         common.combine(cache.siteVersion)
-        var sums = RecipeSummary.Sums()
-        for (position, recipe) in loaded.book.recipes.enumerated() {
-            let summary: RecipeSummary
-            let key = generations[recipe.file].map { RecipeSummary.key(generation: $0, slug: recipe.slug) }
-            if let key, let cached = cache.summaries[recipe.file], cached.key == key {
-                summary = cached.value
-            } else {
-                summary = RecipeSummary(of: recipe)
-                if let key { cache.summaries[recipe.file] = .init(key: key, value: summary) }
-            }
-            sums.add(summary, at: position)
-        }
         var (lists, contents, assets, guide) = (common, common, common, common)
+        var summaries: [String: RenderCache.Cached<RecipeSummary>] = [:]
+        for recipe in loaded.book.recipes {
+            let key = RecipeSummary.key(generation: generations[recipe.file], slug: recipe.slug)
+            let kept = cache.summaries[recipe.file].flatMap { $0.key == key ? $0.value : nil }
+            let summary = kept ?? RecipeSummary(of: recipe)
+            if let key { summaries[recipe.file] = .init(key: key, value: summary) }
+            lists.combine(summary.lists)
+            contents.combine(summary.contents)
+            assets.combine(summary.search)
+        }
+        cache.summaries = summaries
         for chapter in loaded.book.chapters {
             contents.combine(chapter)
             assets.combine(chapter)
@@ -168,11 +141,7 @@ public struct SiteBuilder: Sendable {
         for store in shopping.stores {
             assets.combine((try? JSONEncoder().encode(store)) ?? Data())
         }
-        let inputs = AggregateKeyInputs(
-            rest: [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()],
-            sums: sums)
-        cache.aggregateKeyInputs = inputs
-        return inputs.keys
+        return [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()]
     }
 
     /// The same builder, publishing the photos' images copied from `cache`, and the guide's
@@ -189,26 +158,6 @@ public struct SiteBuilder: Sendable {
         var builder = self
         builder.paging = paging
         return builder
-    }
-
-    /// The same builder with one recipe replaced by a new version of it (same file, same
-    /// title): for rendering that recipe's page at once while the rest of the site catches up.
-    func replacing(_ recipe: Recipe, at position: Int) -> SiteBuilder {
-        var builder = self
-        builder.replace(recipe, at: position)
-        return builder
-    }
-
-    /// Puts a new version of a recipe (same file, same title) in its place, read from the file
-    /// as it was `modified` (seconds since 1970) in the load cache's `generation`, when known.
-    mutating func replace(_ recipe: Recipe, at position: Int, modified: Double? = nil, generation: Int? = nil) {
-        loaded.book.recipes[position] = recipe
-        if let modified { loaded.modified[recipe.file] = modified }
-        if let generation { loaded.generations[recipe.file] = generation }
-        index.replace(recipe, at: position)
-        // The meal plans' lists are made from the book's recipes too (their index of the book
-        // is made again only when a plan asks).
-        shopping = ShoppingContent(stores: shopping.stores, plans: shopping.plans, diagnostics: shopping.diagnostics, book: loaded.book)
     }
 
     // MARK: - Pages
@@ -241,8 +190,7 @@ public struct SiteBuilder: Sendable {
         at path: String, template: String, values: [String: Any], blocks: [String: [String]], title: String?,
         kind: String, section: LayoutValues.NavSection? = nil
     ) -> SiteFile {
-        var kept: PageShell?
-        return PageShell.fill(blocks, keptIn: &kept) { block in
+        PageShell.fill(blocks) { block in
             pageShell(
                 at: path, template: template, values: values, blocks: Array(blocks.keys),
                 emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section, block: block)

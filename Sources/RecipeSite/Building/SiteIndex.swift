@@ -82,41 +82,6 @@ struct SiteIndex: Sendable {
         chapterByFile = Dictionary(uniqueKeysWithValues: book.chapters.enumerated().map { ($1.file, $0) })
     }
 
-    /// Puts a new version of a recipe in its place; where pages live does not change. Its tags
-    /// may change as far as ``retagged(_:at:)`` allows.
-    mutating func replace(_ recipe: Recipe, at position: Int) {
-        if recipe.tags != book.recipes[position].tags, let retagged = retagged(recipe, at: position) {
-            tags = retagged
-        }
-        book.recipes[position] = recipe
-    }
-
-    /// The tags with `recipe` in place of the recipe at `position`, when its tags can change
-    /// without a tag page coming or going or being named anew (a tag is named as the first
-    /// recipe that has it spells it); `nil` otherwise.
-    func retagged(_ recipe: Recipe, at position: Int) -> [Tag]? {
-        let old = Set(book.recipes[position].tags.map { $0.lowercased() })
-        let new = Set(recipe.tags.map { $0.lowercased() })
-        // A tag written twice in a recipe makes it count twice; such a book is built whole.
-        guard old.count == book.recipes[position].tags.count, new.count == recipe.tags.count,
-              new.allSatisfy({ tagSlugs[$0] != nil }) else { return nil }
-        var retagged = tags
-        for (number, tag) in tags.enumerated() {
-            let key = tag.name.lowercased()
-            var members = tag.recipes
-            switch (old.contains(key), new.contains(key)) {
-            case (true, false): members.removeAll { $0 == position }
-            case (false, true): members.insert(position, at: members.firstIndex { $0 > position } ?? members.endIndex)
-            default: if members.first != position { continue }
-            }
-            guard let first = members.first else { return nil }
-            let spelled = (first == position ? recipe : book.recipes[first]).tags.first { $0.lowercased() == key }
-            guard spelled == tag.name else { return nil }
-            retagged[number] = Tag(name: tag.name, slug: tag.slug, recipes: members)
-        }
-        return retagged
-    }
-
     func partSlug(_ name: String) -> String? {
         parts.first(where: { $0.name == name })?.slug
     }

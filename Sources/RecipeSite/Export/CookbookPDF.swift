@@ -74,7 +74,7 @@ public enum CookbookPDF {
         engine.timeLimitSeconds = max(1, min(timeLimit, timeLimitSeconds))
         // The render cache is kept: the document takes the recipes' articles and the chapters
         // the site's build made.
-        var state = IncrementalState(renderCache: RenderCache(isKept: true), outputMemory: OutputMemory(isKept: false))
+        var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
         var report: SiteBuild.Report
         do {
             report = try await SiteBuild(options: options).run(state: &state, changed: nil, early: nil)

@@ -21,11 +21,6 @@ public struct LoadCache: Sendable {
     /// An empty cache: the first load reads everything.
     public init() {}
 
-    /// The file of the last scan at `path`, if it was a recipe or chapter.
-    func sourceFile(at path: String) -> SourceFile? {
-        files.first { $0.relativePath == path }
-    }
-
     func isCurrent(_ file: SourceFile) -> Bool {
         guard let entry = entries[file.relativePath] else { return false }
         return entry.modified == file.modified && entry.size == file.size
@@ -43,14 +38,6 @@ public struct LoadCache: Sendable {
     mutating func store(_ file: SourceFile, _ result: ParsedFile) {
         entries[file.relativePath] = Entry(modified: file.modified, size: file.size, result: result, generation: nextGeneration)
         nextGeneration += 1
-    }
-
-    /// Stores what `file`, a file of the last scan read again, now holds, as ``store(_:_:)``
-    /// does, and takes its new size and time into the scan; returns its new generation.
-    mutating func storeRereading(_ file: SourceFile, _ result: ParsedFile) -> Int {
-        if let position = files.firstIndex(where: { $0.relativePath == file.relativePath }) { files[position] = file }
-        store(file, result)
-        return nextGeneration - 1
     }
 
     /// Which reading of each file the current book holds.

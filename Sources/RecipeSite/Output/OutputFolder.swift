@@ -115,17 +115,6 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Writes what `make` makes (which may write some files itself, ahead): files of the last
-    /// build only (the record stays as it is), under the mark that has the next build sweep up
-    /// temporary files if this one is stopped half-way. Returns the paths written.
-    func writeFilesMarked(making make: () async -> [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
-        let root = Self.absolute(path)
-        try writeMark(root)
-        let written = try await writeFiles(await make(), memory: memory)
-        unlink(root + "/" + Self.buildingMark)
-        return written
-    }
-
     /// `lastRecord`: the record as ``lookUpLastBuildsFiles()`` read it, when it did; `stamp`
     /// makes the build's stamp from the files as the write left them (each with what the
     /// write saw of it), for the record.
@@ -168,8 +157,7 @@ public struct OutputFolder: Sendable {
         let folders = OpenFolders(root: root)
         // In a folder no build has written to, there is nothing to compare with or replace.
         let isNewFolder = previous.isEmpty
-        // The slow files are handed out first: taken last, one would keep a core busy alone.
-        let order = pending.filter { files[$0].making == .slow } + pending.filter { files[$0].making == .quick }
+        let order = pending
         let writtenSlowFirst = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(order.count) { claim -> Result<FileWriter.Outcome, any Error> in
             let position = order[claim]
             let file = files[position]

@@ -32,22 +32,10 @@ public struct SiteFile: Sendable {
     /// A number that changes whenever the content does, when one is known without reading
     /// the content (a cached page's key): lets a rebuild skip the page without hashing it.
     public var fingerprint: Int?
-    /// How long the file takes to make as it is written.
-    public var making: Making
-
-    /// How long a file takes to make as it is written: the writer hands out the slow ones
-    /// first, so that no core is still making a big page after every other file is done.
-    public enum Making: Sendable {
-        case quick
-        /// Many recipes rendered into one page (a print volume).
-        case slow
-    }
-
     /// A file of the site.
-    public init(path: String, content: Content, fingerprint: Int? = nil, making: Making = .quick) {
+    public init(path: String, content: Content, fingerprint: Int? = nil) {
         self.path = path
         self.content = content
         self.fingerprint = fingerprint
-        self.making = making
     }
 }

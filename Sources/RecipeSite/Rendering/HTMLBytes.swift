@@ -34,20 +34,14 @@ struct HTMLBytes {
 
 extension String {
     /// Text from bytes put together only from whole strings and ASCII, and cut only at ASCII
-    /// bytes, so valid UTF-8 as they stand: copied without checking them again. Checking took
-    /// as long as making them (a recipe's page and its printed article, built every time).
-    /// Debug builds, which run the tests, still check.
+    /// bytes. Checked as UTF-8 all the same, as every text is: bytes that were not would be a
+    /// bug here, which a debug build stops at and a release build shows as U+FFFD, never as
+    /// text that is not UTF-8.
     init(assembledUTF8 bytes: [UInt8]) {
-        // Decoding repairs what is not UTF-8, so the round trip differs only for such bytes.
-        assert(String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "bytes assembled as text must be UTF-8")
-        #if compiler(>=6.2)
-        if #available(macOS 26, *) {
-            self = String(copying: UTF8Span(unchecked: bytes.span))
-            return
-        }
-        #endif
-        // Swift before 6.2, or an older macOS: no unchecked way in, so the bytes are checked.
-        self = String(decoding: bytes, as: UTF8.self)
+        self = String(validating: bytes, as: UTF8.self) ?? {
+            assertionFailure("bytes assembled as text must be UTF-8")
+            return String(decoding: bytes, as: UTF8.self)
+        }()
     }
 }
 

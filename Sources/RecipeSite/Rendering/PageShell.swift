@@ -1,5 +1,5 @@
 /// A page whose very large blocks of HTML are not in it yet: its text holds a marker where
-/// each block goes. Kept, it takes new blocks without the templates being rendered again.
+/// each block goes, so the blocks never pass through the template engine.
 ///
 /// The contract, checked on every shell made: a template writes a block raw (`{{{name}}}`)
 /// and unchanged. A marker it escaped or transformed is found, and that page is rendered by
@@ -26,20 +26,15 @@ struct PageShell: Sendable {
         Set(blocks.filter { !$0.value.contains { !$0.isEmpty } }.keys)
     }
 
-    /// The page with `blocks` in `kept` when that still fits them, else in the shell `make`
-    /// makes (given what to put where a block goes: here its marker), which is kept instead;
-    /// when the template broke the contract, the page `make` makes with the blocks themselves.
-    static func fill(
-        _ blocks: [String: [String]], keptIn kept: inout PageShell?, making make: (_ block: (String) -> String) -> PageShell
-    ) -> SiteFile {
-        if let page = kept?.filled(with: blocks) { return page }
+    /// The page with `blocks` in the shell `make` makes (given what to put where a block goes:
+    /// here its marker); when the template broke the contract, the page `make` makes with the
+    /// blocks themselves.
+    static func fill(_ blocks: [String: [String]], making make: (_ block: (String) -> String) -> PageShell) -> SiteFile {
         let shell = make(marker)
         guard shell.keepsMarkers(of: blocks) else {
-            kept = nil
             let whole = make { blocks[$0]?.joined() ?? "" }
             return SiteFile(path: whole.path, content: .text(whole.text))
         }
-        kept = shell
         // A shell made for these blocks always takes them.
         return shell.filled(with: blocks) ?? SiteFile(path: shell.path, content: .text(shell.text))
     }

@@ -1,11 +1,9 @@
 import RecipeCore
 
 extension SiteBuilder {
-    /// All recipes A–Z, `paging.cards` a page (those holding `only`'s positions, or all), each
-    /// around the page `pieces` keep from the last time when there is one: the letters and the
-    /// order of recipes in them stay for as long as the pieces are kept. Each letter's list is
-    /// written as its cards, never joined into one string.
-    func allRecipesPages(_ pieces: inout ListsPieces, only: Set<Int>? = nil) -> [SiteFile] {
+    /// All recipes A–Z, `paging.cards` a page. Each letter's list is written as its cards,
+    /// never joined into one string.
+    func allRecipesPages(_ pieces: ListsPieces) -> [SiteFile] {
         let recipes = loaded.book.recipes
         let order = pieces.order
         let size = paging.cards
@@ -23,16 +21,15 @@ extension SiteBuilder {
             letterStarts.append(start)
             start += letter.positions.count
         }
-        return (0..<count).compactMap { number -> SiteFile? in
+        return (0..<count).map { number in
             let range = ListPaging.range(page: number, of: order.count, size: size)
-            if let only, !order[range].contains(where: only.contains) { return nil }
-            return allRecipesPage(number, range: range, letterStarts: letterStarts, pager: pager, pieces: &pieces)
+            return allRecipesPage(number, range: range, letterStarts: letterStarts, pager: pager, pieces: pieces)
         }
     }
 
     /// Page `number` of the A–Z list, showing the recipes of `range` in its order.
     private func allRecipesPage(
-        _ number: Int, range: Range<Int>, letterStarts: [Int], pager: PagerHTML, pieces: inout ListsPieces
+        _ number: Int, range: Range<Int>, letterStarts: [Int], pager: PagerHTML, pieces: ListsPieces
     ) -> SiteFile {
         let path = pager.path(of: number)
         let root = SitePath.root(of: path)
@@ -49,8 +46,7 @@ extension SiteBuilder {
             groups.append((letter.letter, Self.letterAnchor(letter.letter), shown.lowerBound > start, name))
         }
         let onPage = Dictionary(groups.map { ($0.letter, $0.block) }) { first, _ in first }
-        var kept = pieces.shells[path]?.shell
-        let page = PageShell.fill(blocks, keptIn: &kept) { block in
+        return PageShell.fill(blocks) { block in
             // Each letter keeps `anchor` and `recipeListHTML` (its list on this page, if any) for
             // themes written before the list had pages.
             let nav = pieces.letters.enumerated().map { letterNumber, letter -> [String: Any] in
@@ -74,7 +70,5 @@ extension SiteBuilder {
                 emptyBlocks: PageShell.emptyBlocks(of: blocks), title: pager.title(words["allRecipes"], page: number),
                 kind: "recipes", section: .recipes, block: block)
         }
-        pieces.shells[path] = kept.map { (range.count, $0) }
-        return page
     }
 }

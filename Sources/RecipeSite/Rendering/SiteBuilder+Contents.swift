@@ -6,26 +6,18 @@ extension SiteBuilder {
     /// The contents, `paging.contents` recipes a page: parts with their recipes and sections,
     /// the guide's chapters and sections on the last page; the index of ingredients and a page
     /// per ingredient.
-    func contentsPages() async -> [SiteFile] {
-        var pieces = await contentsPieces(uses: await ingredientUses())
-        return await contentsPages(&pieces)
-    }
-
-    /// Every page of the contents group put together from `pieces`. The ingredients' pages
-    /// are made on every core: made last, on one, they left the other cores idle at the end
-    /// of the stage that makes the pages of the whole book.
-    func contentsPages(_ pieces: inout ContentsPieces) async -> [SiteFile] {
+    /// The ingredients' pages are made on every core: made last, on one, they left the other
+    /// cores idle at the end of the stage that makes the pages of the whole book.
+    func contentsPages(uses: [IngredientUses]) async -> [SiteFile] {
         let builder = self
-        let made = pieces
+        let pieces = await contentsPieces(uses: uses)
         // The contents' pages are made beside the ingredients': the last one lists every
         // chapter of the guide through the template engine, and made alone it kept a core idle.
-        async let contents = builder.tocPagesAndShells(made, only: nil)
-        let ingredients = await Self.concurrentMap(made.ingredients.users.keys.sorted()) {
-            builder.ingredientPages($0, pieces: made)
+        async let contents = builder.tocPages(pieces)
+        let ingredients = await Self.concurrentMap(pieces.ingredients.users.keys.sorted()) {
+            builder.ingredientPages($0, pieces: pieces)
         }
-        let (tocFiles, shells) = await contents
-        for (path, shell) in shells { pieces.shells[path] = shell }
-        return tocFiles + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
+        return await contents + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
     }
 
     /// The recipes in the contents' order, each with its group: the recipes without a part
@@ -36,37 +28,20 @@ extension SiteBuilder {
             + index.parts.enumerated().flatMap { number, part in part.recipes.map { (Optional(number), $0) } }
     }
 
-    /// The contents' pages (those holding `only`'s positions, or all), each around the page
-    /// `pieces` keep for it: the chapters, config and theme are the same for as long as the
-    /// pieces are kept.
-    func tocPages(_ pieces: inout ContentsPieces, only: Set<Int>?) -> [SiteFile] {
-        let (files, shells) = tocPagesAndShells(pieces, only: only)
-        for (path, shell) in shells { pieces.shells[path] = shell }
-        return files
-    }
-
-    /// ``tocPages(_:only:)``, with the shell each page keeps (none, when its template does not
-    /// keep the blocks' markers) by path.
-    private func tocPagesAndShells(_ pieces: ContentsPieces, only: Set<Int>?) -> ([SiteFile], [(String, PageShell?)]) {
+    /// The contents' pages.
+    func tocPages(_ pieces: ContentsPieces) -> [SiteFile] {
         let order = tocOrder
         let size = paging.contents
         let pager = PagerHTML(
             path: SitePath.contents, count: ListPaging.pageCount(order.count, size: size), labels: nil, words: words)
-        var files: [SiteFile] = []
-        var shells: [(String, PageShell?)] = []
-        for number in 0..<pager.count {
-            let range = ListPaging.range(page: number, of: order.count, size: size)
-            if let only, !order[range].contains(where: { only.contains($0.position) }) { continue }
-            let (file, shell) = tocPage(number, range: range, order: order, pager: pager, pieces: pieces)
-            files.append(file)
-            shells.append((pager.path(of: number), shell))
+        return (0..<pager.count).map { number in
+            tocPage(number, range: ListPaging.range(page: number, of: order.count, size: size), order: order, pager: pager, pieces: pieces)
         }
-        return (files, shells)
     }
 
     private func tocPage(
         _ number: Int, range: Range<Int>, order: [(group: Int?, position: Int)], pager: PagerHTML, pieces: ContentsPieces
-    ) -> (SiteFile, PageShell?) {
+    ) -> SiteFile {
         let path = pager.path(of: number)
         let root = SitePath.root(of: path)
         let entries = number == 0 ? pieces.entries.first : pieces.entries.later
@@ -86,8 +61,7 @@ extension SiteBuilder {
             "recipesHTML": toc, "jumpHTML": [tocJumps(order: order, pager: pager, current: number)],
             "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
         ]
-        var kept = pieces.shells[path]
-        let page = PageShell.fill(blocks, keptIn: &kept) { block in
+        return PageShell.fill(blocks) { block in
             let chapters = !isLast ? [] : loaded.book.chapters.map { chapter -> [String: Any] in
                 let url = SitePath.chapter(chapter.slug)
                 return [
@@ -100,7 +74,6 @@ extension SiteBuilder {
                 blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks),
                 title: pager.title(words["contents"], page: number), kind: "contents", section: .contents, block: block)
         }
-        return (page, kept)
     }
 
     /// The parts (and the guide) with a link to the page each starts on, for contents of more

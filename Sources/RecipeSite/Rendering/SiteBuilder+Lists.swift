@@ -24,17 +24,12 @@ extension SiteBuilder {
 
     /// All recipes A–Z, a page per part, the tag index and a page per tag: made of the
     /// recipes' titles, descriptions, parts and tags only.
-    func recipeListPages() async -> [SiteFile] {
-        var pieces = await listsPieces()
-        return listPages(&pieces)
-    }
-
-    /// The pages of ``recipeListPages()`` put together from `pieces`.
-    func listPages(_ pieces: inout ListsPieces) -> [SiteFile] {
-        var pages = allRecipesPages(&pieces)
-        for part in index.parts { pages += partPages(part, &pieces) }
+    func listPages() async -> [SiteFile] {
+        let pieces = await listsPieces()
+        var pages = allRecipesPages(pieces)
+        for part in index.parts { pages += partPages(part, pieces) }
         pages.append(tagsPage())
-        for tag in index.tags { pages += tagPages(tag, &pieces) }
+        for tag in index.tags { pages += tagPages(tag, pieces) }
         return pages
     }
 
@@ -64,10 +59,10 @@ extension SiteBuilder {
     }
 
     /// A part's recipes, in book order, a page at a time.
-    func partPages(_ part: SiteIndex.Part, _ pieces: inout ListsPieces, only: Set<Int>? = nil) -> [SiteFile] {
+    func partPages(_ part: SiteIndex.Part, _ pieces: ListsPieces) -> [SiteFile] {
         listPages(
             at: SitePath.part(part.slug), template: "part", name: part.name, title: part.name, kind: "part",
-            section: .recipes, positions: part.recipes, pieces: &pieces, only: only)
+            section: .recipes, positions: part.recipes, pieces: pieces)
     }
 
     /// Every tag, with how many recipes have it.
@@ -79,25 +74,22 @@ extension SiteBuilder {
     }
 
     /// A tag's recipes, in book order, a page at a time.
-    func tagPages(_ tag: SiteIndex.Tag, _ pieces: inout ListsPieces) -> [SiteFile] {
+    func tagPages(_ tag: SiteIndex.Tag, _ pieces: ListsPieces) -> [SiteFile] {
         listPages(
             at: SitePath.tag(tag.slug), template: "tag", name: tag.name, title: "#" + tag.name, kind: "tag",
-            section: .tags, positions: tag.recipes, pieces: &pieces, only: nil, shownTag: SitePath.tag(tag.slug))
+            section: .tags, positions: tag.recipes, pieces: pieces, shownTag: SitePath.tag(tag.slug))
     }
 
-    /// The pages of a part's or tag's recipes (those holding `only`'s positions, or all), their
-    /// cards written as pieces, each around the page `pieces` keep for it when it shows as many
-    /// recipes as then. On the page of the tag at `shownTag`, cards leave that tag out: every
-    /// card there has it.
+    /// The pages of a part's or tag's recipes, their cards written as pieces. On the page of the
+    /// tag at `shownTag`, cards leave that tag out: every card there has it.
     private func listPages(
         at path: String, template: String, name: String, title: String, kind: String, section: LayoutValues.NavSection,
-        positions: [Int], pieces: inout ListsPieces, only: Set<Int>?, shownTag: String? = nil
+        positions: [Int], pieces: ListsPieces, shownTag: String? = nil
     ) -> [SiteFile] {
         let size = paging.cards
         let pager = PagerHTML(path: path, count: ListPaging.pageCount(positions.count, size: size), labels: nil, words: words)
-        return (0..<pager.count).compactMap { number -> SiteFile? in
+        return (0..<pager.count).map { number -> SiteFile in
             let slice = positions[ListPaging.range(page: number, of: positions.count, size: size)]
-            if let only, !slice.contains(where: only.contains) { return nil }
             let at = pager.path(of: number)
             let blocks = [
                 "recipeListHTML": RecipeListHTML.listParts(pieces.cards(slice, root: SitePath.root(of: at), index: index).map { card in
@@ -105,16 +97,9 @@ extension SiteBuilder {
                 }),
                 "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
             ]
-            // The page says how many recipes it shows: a kept shell fits only as many.
-            var kept = pieces.shell(at: at, count: positions.count)
-            let page = PageShell.fill(blocks, keptIn: &kept) { block in
-                pageShell(
-                    at: at, template: template, values: ["name": name, "countText": words.count(positions.count, "recipe")],
-                    blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks), title: pager.title(title, page: number),
-                    kind: kind, section: section, block: block)
-            }
-            pieces.shells[at] = kept.map { (positions.count, $0) }
-            return page
+            return page(
+                at: at, template: template, values: ["name": name, "countText": words.count(positions.count, "recipe")],
+                blocks: blocks, title: pager.title(title, page: number), kind: kind, section: section)
         }
     }
 

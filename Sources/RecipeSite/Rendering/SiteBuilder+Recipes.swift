@@ -65,25 +65,12 @@ extension SiteBuilder {
 
     /// The whole cookbook for printing, from every recipe's article in book order: one page,
     /// or for a book too big to print in one go, a page for each volume and a page listing them.
-    /// With `touching`, only the volumes that hold one of those recipes are made, and not the
-    /// page listing the volumes.
-    func printBookPages(articles: PrintArticles, touching: Set<Int>? = nil) -> [SiteFile] {
+    func printBookPages(articles: [String]) -> [SiteFile] {
         let volumes = PrintVolumes(recipeCount: loaded.book.recipes.count)
-        let touched = touching.map { Set($0.map(volumes.volume(of:))) } ?? Set(0..<volumes.count)
-        let shared = SharedBuilder(self)
-        let pages = (0..<volumes.count).filter(touched.contains).map { volume -> SiteFile in
-            let positions = volumes.recipes(in: volume)
-            switch articles {
-            case .made(let all):
-                return printPage(volume: volume, of: volumes, articles: Array(all[positions]))
-            case .whenWritten(let fragments):
-                return SiteFile(path: SitePath.file(of: volumes.page(of: volume)), content: .rendered {
-                    let articles = positions.map { shared.builder.printArticle($0, fragments: fragments[$0]) }
-                    return shared.builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
-                }, making: .slow)
-            }
+        let pages = (0..<volumes.count).map { volume in
+            printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)]))
         }
-        return volumes.count > 1 && touching == nil ? [printVolumesPage(volumes)] + pages : pages
+        return volumes.count > 1 ? [printVolumesPage(volumes)] + pages : pages
     }
 
     /// The printable page of `volume` (counting from 0), with its contents first: the whole
@@ -175,12 +162,4 @@ struct DictionaryView: MustacheParent {
     }
 
     func child(named name: String) -> Any? { values[name] }
-}
-
-/// The recipes' articles of the whole cookbook, in book order: made already (a session keeps
-/// them for the next build), or made when their volume is written, so that a build that keeps
-/// nothing never holds every article of a big book at once.
-enum PrintArticles: Sendable {
-    case made([String])
-    case whenWritten([RecipeFragments])
 }

@@ -26,7 +26,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.full = full
         do {
             report = try await SiteBuild(options: options)
-                .run(progress: Terminal.isInteractive ? Self.show : nil, leavingMemoryToExit: true)
+                .run(progress: Terminal.isInteractive ? Self.show : nil)
         } catch {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(2)
