@@ -57,6 +57,7 @@ let package = Package(
         .target(
             name: "RecipeServe",
             dependencies: [
+                "RecipeCore",
                 "RecipeSite",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -67,6 +68,7 @@ let package = Package(
         .executableTarget(
             name: "recipebook",
             dependencies: [
+                "RecipeCore",
                 "RecipeSite",
                 "RecipeServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 import RecipeSite
 
 /// `recipebook serve` without the terminal: a watch session whose output folder is served

@@ -60,6 +60,7 @@ public struct Recipe: Sendable, Hashable, Codable {
     /// The recipe's parts, changed only through ``unique()``, which gives each recipe its own
     /// before any change: what one recipe holds is never seen to change by another.
     private final class Storage: @unchecked Sendable {
+        // Unchecked: copy on write; a shared storage is never changed (`Recipe.unique()`).
         var title: String
         var file: String
         var slug: String

@@ -11,35 +11,26 @@ public struct IngredientFacts: Sendable, Equatable {
     /// ``IngredientName/endsInPlural(_:)``.
     public let plural: Bool
 
-    /// One of several caches, picked by the name's length, so that threads making pages on
-    /// both cores seldom wait for the same lock.
-    private final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var facts: [String: IngredientFacts] = [:]
-    }
-
-    /// Sixteen caches for each language of ``Language/all``.
-    private static let caches = (0..<(16 * Language.all.count)).map { _ in Cache() }
+    /// Sixteen caches for each language of ``Language/all``, picked by the name's length, so
+    /// that threads making pages on every core seldom wait for the same lock.
+    private static let caches = (0..<(16 * Language.all.count)).map { _ in Locked<[String: IngredientFacts]>([:]) }
 
     /// The facts of `name` (already trimmed), its category as a book in `language` guesses it
     /// (``CategoryTable/builtIn(for:)``).
     public static func of(_ name: String, language: Language = .english) -> IngredientFacts {
         let slot = language.isEnglish ? 0 : 16 * (Language.all.firstIndex(of: language) ?? 0)
         let cache = caches[slot + (name.utf8.count & 15)]
-        cache.lock.lock()
-        let known = cache.facts[name]
-        cache.lock.unlock()
-        if let known { return known }
-        let facts = IngredientFacts(
+        if let known = cache.withLock({ $0[name] }) { return known }
+        let known = IngredientFacts(
             key: IngredientName.key(name), category: CategoryTable.builtIn(for: language).category(for: name),
             plural: IngredientName.endsInPlural(name))
-        cache.lock.lock()
-        // A long-running watch session must not grow without end. (Names cluster by length,
-        // so one part may hold most of a book's names: each is allowed as many as the whole
-        // cache once was.)
-        if cache.facts.count > 100_000 { cache.facts.removeAll() }
-        cache.facts[name] = facts
-        cache.lock.unlock()
-        return facts
+        cache.withLock { facts in
+            // A long-running watch session must not grow without end. (Names cluster by
+            // length, so one part may hold most of a book's names: each is allowed as many as
+            // the whole cache once was.)
+            if facts.count > 100_000 { facts.removeAll() }
+            facts[name] = known
+        }
+        return known
     }
 }

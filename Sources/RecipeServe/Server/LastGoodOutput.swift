@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 import RecipeSite
 
 /// A copy of the output folder as the last successful build left it, served while later
@@ -6,14 +7,15 @@ import RecipeSite
 ///
 /// The copy is made of hard links (a build replaces files by renaming new ones over them, so
 /// the linked files keep their old bytes) and of real copies where links cannot be made.
-final class LastGoodOutput: @unchecked Sendable {
+final class LastGoodOutput: Sendable {
     private let base: URL
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var current: String?
-    private var generation = 0
-    /// Files written or removed since the snapshot was taken; `nil` when not known.
-    private var unsnapshotted: Set<String>? = []
+    private struct State {
+        var current: String?
+        var generation = 0
+        /// Files written or removed since the snapshot was taken; `nil` when not known.
+        var unsnapshotted: Set<String>? = []
+    }
+    private let state = Locked(State())
 
     /// Snapshots kept in a fresh temporary folder named after this process; the folders that
     /// ended serves left behind (killed before they could remove theirs) are removed first.
@@ -25,27 +27,27 @@ final class LastGoodOutput: @unchecked Sendable {
 
     /// The latest snapshot's folder, if any.
     var folder: String? {
-        lock.withLock { current }
+        state.withLock { $0.current }
     }
 
     /// Replaces the snapshot with the output folder as it is now; returns the new folder.
     @discardableResult
     func capture(from output: String) -> String? {
-        let number = lock.withLock {
-            generation += 1
-            return generation
+        let number = state.withLock { state in
+            state.generation += 1
+            return state.generation
         }
         let target = base.appendingPathComponent("\(number)").path
         guard copy(from: output, to: target) else {
             try? FileManager.default.removeItem(atPath: target)
             return nil
         }
-        let previous: String? = lock.withLock {
+        let previous: String? = state.withLock { state in
             defer {
-                current = target
-                unsnapshotted = .some([])
+                state.current = target
+                state.unsnapshotted = .some([])
             }
-            return current
+            return state.current
         }
         if let previous { try? FileManager.default.removeItem(atPath: previous) }
         return target
@@ -59,13 +61,13 @@ final class LastGoodOutput: @unchecked Sendable {
     /// - Parameter changed: the files the build wrote or removed; `nil` when unknown (a build
     ///   that stopped half-way), which makes the next successful build copy everything.
     func update(afterBuildSucceeded succeeded: Bool, changed: [String]?, output: String) {
-        let (snapshot, pending): (String?, Set<String>?) = lock.withLock {
-            if let changed, let known = unsnapshotted {
-                unsnapshotted = known.union(changed)
+        let (snapshot, pending): (String?, Set<String>?) = state.withLock { state in
+            if let changed, let known = state.unsnapshotted {
+                state.unsnapshotted = known.union(changed)
             } else {
-                unsnapshotted = nil
+                state.unsnapshotted = nil
             }
-            return (current, unsnapshotted)
+            return (state.current, state.unsnapshotted)
         }
         guard succeeded else { return }
         guard let snapshot, let pending, let source = RealPath.of(output) else {
@@ -76,7 +78,7 @@ final class LastGoodOutput: @unchecked Sendable {
             capture(from: output)
             return
         }
-        lock.withLock { unsnapshotted = .some([]) }
+        state.withLock { $0.unsnapshotted = .some([]) }
     }
 
     /// Makes the snapshot's `path` what the output folder's is: a link to the same file, or
@@ -95,7 +97,7 @@ final class LastGoodOutput: @unchecked Sendable {
 
     /// Deletes every snapshot.
     func removeAll() {
-        lock.withLock { current = nil }
+        state.withLock { $0.current = nil }
         try? FileManager.default.removeItem(at: base)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 import NIOHTTP1
 
 /// Decides the answer to every request of the preview server: the site's files, the live-reload

@@ -7,6 +7,7 @@ import Foundation
 /// A file that appeared during the burst and is gone by its end (an editor's temporary file,
 /// renamed over the real one) is left out. All state lives on one serial queue.
 final class ChangeBatcher: @unchecked Sendable {
+    // Unchecked: the pending events and the timer (a system handle) are touched only on `queue`.
     private let queue = DispatchQueue(label: "recipebook.watch.batcher")
     private let quiet: DispatchTimeInterval
     private let cap: DispatchTimeInterval

@@ -8,6 +8,7 @@ import Foundation
 /// A file renamed or moved is reported under both names; whether it appeared or went is read
 /// from whether it exists now. A folder that appears has its files reported.
 final class FSEventsWatcher: FolderWatcher, @unchecked Sendable {
+    // Unchecked: the event stream (a system handle) is touched only on its queue.
     let kind = WatcherKind.fsevents
     private let roots: [WatchRoot]
     private let sink: @Sendable ([FileEvent]) -> Void

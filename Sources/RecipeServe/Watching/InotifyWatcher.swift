@@ -11,6 +11,7 @@ import Glibc
 /// away (deleted, or renamed and another folder put in its place) is looked for again until a
 /// folder is at its path, which is then watched and its files reported.
 final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
+    // Unchecked: the inotify descriptor and its watches (system handles) are touched only on `queue`.
     let kind = WatcherKind.inotify
     private let roots: [WatchRoot]
     private let sink: @Sendable ([FileEvent]) -> Void

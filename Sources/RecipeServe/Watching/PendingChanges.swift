@@ -1,35 +1,44 @@
 import Foundation
+import RecipeCore
 
 /// Changed paths waiting for the next rebuild.
 ///
 /// Batches that arrive while a build runs are merged, so a burst of saves during a slow build
 /// leads to one more build, not one per batch.
-final class PendingChanges: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var paths: Set<String> = []
-    private var waiter: CheckedContinuation<[String]?, Never>?
-    private var finished = false
+final class PendingChanges: Sendable {
+    private struct State {
+        var paths: Set<String> = []
+        var waiter: CheckedContinuation<[String]?, Never>?
+        var finished = false
+
+        /// Every path added, sorted, taken out.
+        mutating func takePaths() -> [String] {
+            defer { paths = [] }
+            return paths.sorted()
+        }
+    }
+
+    private let state = Locked(State())
 
     /// Adds changed paths, waking a waiting ``next()``.
     func add(_ batch: [String]) {
-        lock.lock()
-        guard !finished else { lock.unlock(); return }
-        paths.formUnion(batch)
-        let waiter = self.waiter
-        self.waiter = nil
-        let taken = waiter == nil ? [] : takePaths()
-        lock.unlock()
-        waiter?.resume(returning: taken)
+        let woken: (CheckedContinuation<[String]?, Never>, [String])? = state.withLock { state in
+            guard !state.finished else { return nil }
+            state.paths.formUnion(batch)
+            guard let waiter = state.waiter else { return nil }
+            state.waiter = nil
+            return (waiter, state.takePaths())
+        }
+        if let (waiter, taken) = woken { waiter.resume(returning: taken) }
     }
 
     /// Ends ``next()``: it returns `nil` from now on.
     func finish() {
-        lock.lock()
-        finished = true
-        let waiter = self.waiter
-        self.waiter = nil
-        lock.unlock()
+        let waiter = state.withLock { state in
+            state.finished = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
         waiter?.resume(returning: nil)
     }
 
@@ -37,25 +46,13 @@ final class PendingChanges: @unchecked Sendable {
     /// `nil` once ``finish()`` was called.
     func next() async -> [String]? {
         await withCheckedContinuation { continuation in
-            lock.lock()
-            if finished {
-                lock.unlock()
-                continuation.resume(returning: nil)
-            } else if !paths.isEmpty {
-                let taken = takePaths()
-                lock.unlock()
-                continuation.resume(returning: taken)
-            } else {
-                waiter = continuation
-                lock.unlock()
+            let ready: [String]?? = state.withLock { state in
+                if state.finished { return .some(nil) }
+                if !state.paths.isEmpty { return .some(state.takePaths()) }
+                state.waiter = continuation
+                return nil
             }
+            if let ready { continuation.resume(returning: ready) }
         }
-    }
-
-    /// Called with `lock` held.
-    private func takePaths() -> [String] {
-        let taken = paths.sorted()
-        paths = []
-        return taken
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// For file systems that send no events (network and shared folders) and with `--poll`.
 final class PollingWatcher: FolderWatcher, @unchecked Sendable {
+    // Unchecked: the timer (a system handle) and the last listing are touched only on its queue.
     let kind = WatcherKind.polling
     private let roots: [WatchRoot]
     private let sink: @Sendable ([FileEvent]) -> Void

@@ -37,7 +37,7 @@ struct ContentsPieces: Sendable {
         let sortedLetters = keysByLetter.keys.sorted()
         let (byLetter, table, slugs) = (keysByLetter, ingredients, slugs)
         let mark = ColumnPieces.continuedMark(continued)
-        let rendered = await SiteBuilder.concurrentMap(sortedLetters) { letter in
+        let rendered = await ParallelWork.map(sortedLetters) { letter in
             SiteBuilder.indexLetterHTML(letter, keys: byLetter[letter] ?? [], ingredients: table, slugs: slugs, continued: mark)
         }
         self.letters = Dictionary(uniqueKeysWithValues: zip(sortedLetters, rendered))

@@ -62,7 +62,7 @@ struct IngredientUsers: Sendable {
     /// The table of `uses` (one list per recipe, in book order), gathered on every core.
     static func make(uses: [[IngredientUse]]) async -> IngredientUsers {
         let chunkSize = 256
-        let gathered = await SiteBuilder.concurrentMap(Array(stride(from: 0, to: uses.count, by: chunkSize))) { start in
+        let gathered = await ParallelWork.map(Array(stride(from: 0, to: uses.count, by: chunkSize))) { start in
             var users: [String: [Int]] = [:]
             for position in start..<min(start + chunkSize, uses.count) {
                 for use in uses[position] { users[use.key, default: []].append(position) }

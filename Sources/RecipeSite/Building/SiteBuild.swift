@@ -178,7 +178,7 @@ public struct SiteBuild: Sendable {
         // A whole build looks up the last build's files meanwhile, on threads of their own.
         let looksUpLastBuild = changed == nil && state.outputMemory.record == nil
         async let lastRecord: OutputRecord? = looksUpLastBuild
-            ? BlockingWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
+            ? ParallelWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
         // The theme is read, and its templates parsed, beside the recipes.
         let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
         let themeFolder = templatesFolder(contentFolder: scanned.root.realPath)
@@ -255,7 +255,7 @@ public struct SiteBuild: Sendable {
     private static func takeStamp(
         options: Options, contentFolder: String, templatesFolder: String?
     ) async -> (inputs: String, unchangedSince: BuildStamp?) {
-        await BlockingWork.onThreadOfItsOwn {
+        await ParallelWork.onThreadOfItsOwn {
             let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
             let outputFolder = OutputFolder.absolute(options.outputFolder)
             guard !options.full, let record = OutputRecord.read(root: outputFolder), let last = record.stamp,
@@ -294,12 +294,11 @@ struct IncrementalState: Sendable {
 }
 
 /// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.
-final class EarlyFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: [String] = []
+struct EarlyFiles: Sendable {
+    private let paths = Locked<[String]>([])
 
     func add(_ written: [String]) {
-        lock.withLock { paths += written }
+        paths.withLock { $0 += written }
     }
 
     /// Writes pages ahead of the rest into `output`, keeps their paths and tells `early` them.
@@ -313,9 +312,7 @@ final class EarlyFiles: @unchecked Sendable {
         }
     }
 
-    var all: [String] {
-        lock.withLock { paths }
-    }
+    var all: [String] { paths.current }
 }
 
 /// What every page of a site depends on: when it changes, every page is rendered anew.

@@ -43,14 +43,14 @@ extension SiteBuilder {
         timer.lap("used in and chapters")
 
         let index = index
-        let keys = await Self.concurrentMap(Array(recipes.indices)) {
+        let keys = await ParallelWork.map(Array(recipes.indices)) {
             index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
         }
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
         let shared = SharedBuilder(self)
         // On every core: each page's closure copies its recipe's fragments.
-        let pages = await Self.concurrentMap(Array(recipes.indices)) { position -> SiteFile in
+        let pages = await ParallelWork.map(Array(recipes.indices)) { position -> SiteFile in
             let file = recipes[position].file
             let key = keys[position].page
             if let cached = cachedPages[file], cached.key == key { return cached.value }
@@ -130,7 +130,7 @@ extension SiteBuilder {
         let resolver = LinkResolver(index: index)
         let cached = cache.fragments
         let language = language
-        let made = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
+        let made = await ParallelWork.map(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
             let recipe = recipes[position]
             let key = SiteIndex.fragmentsKey(of: recipe, generations: generations)
             if let fragments = ready[position] { return .init(key: key, value: fragments) }
@@ -149,7 +149,7 @@ extension SiteBuilder {
         let recipes = loaded.book.recipes
         let cached = cache.printArticles
         let builder = self
-        let made = await Self.concurrentMap(Array(recipes.indices)) { position -> RenderCache.Cached<String> in
+        let made = await ParallelWork.map(Array(recipes.indices)) { position -> RenderCache.Cached<String> in
             if let kept = cached[recipes[position].file], kept.key == keys[position] { return kept }
             return .init(key: keys[position], value: builder.printArticle(position, fragments: fragments[position]))
         }

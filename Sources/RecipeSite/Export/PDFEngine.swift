@@ -113,10 +113,12 @@ struct PDFEngine: Sendable {
 
 /// The engine's standard error, read to its end on a thread of its own: the first ``limit``
 /// lines, and the last one (where a failing engine says why).
-private final class EngineMessages: @unchecked Sendable {
-    // Written by the reading thread before `done` is signalled, read after.
-    private var lines: [String] = []
-    private var last: String?
+private final class EngineMessages: Sendable {
+    private struct Lines {
+        var kept: [String] = []
+        var last: String?
+    }
+    private let lines = Locked(Lines())
     private let done = DispatchSemaphore(value: 0)
     private static let limit = 10_000
 
@@ -137,14 +139,17 @@ private final class EngineMessages: @unchecked Sendable {
 
     private func keep(_ line: Data) {
         let text = String(decoding: line.prefix(4096), as: UTF8.self)
-        if lines.count < Self.limit { lines.append(text) }
-        last = text
+        lines.withLock { lines in
+            if lines.kept.count < Self.limit { lines.kept.append(text) }
+            lines.last = text
+        }
     }
 
     /// The lines kept, the last line of all at their end.
     func waitForLines() -> [String] {
         done.wait()
-        guard let last, lines.last != last else { return lines }
-        return lines + [last]
+        let lines = lines.current
+        guard let last = lines.last, lines.kept.last != last else { return lines.kept }
+        return lines.kept + [last]
     }
 }

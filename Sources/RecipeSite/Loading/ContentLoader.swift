@@ -73,7 +73,7 @@ public struct ContentLoader: Sendable {
         // The image library starts on a thread of its own while the files are read: started
         // by the first photo a parser met, it held up every other parser that met one.
         async let libraryStarted = scanned.mayHavePhotos && !stale.isEmpty
-            ? await BlockingWork.onThreadOfItsOwn { PhotoImage.startLibrary() } : false
+            ? await ParallelWork.onThreadOfItsOwn { PhotoImage.startLibrary() } : false
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
         _ = await libraryStarted
         timer.lap("load: parse")
@@ -109,8 +109,8 @@ public struct ContentLoader: Sendable {
 
     private static func parseAll(_ files: [SourceFile], root: ContentRoot, language: Language) async -> [ParsedFile] {
         // Read first, on threads that may wait on the disk; then parsed on every core.
-        let read = BlockingWork.map(files.count) { TextFileReader.read(path: files[$0].absolutePath) }
-        return await SiteBuilder.concurrentMap(Array(files.indices)) { parse(files[$0], text: read[$0], root: root, language: language) }
+        let read = ParallelWork.map(files.count, threads: ParallelWork.diskThreads) { TextFileReader.read(path: files[$0].absolutePath) }
+        return await ParallelWork.map(Array(files.indices)) { parse(files[$0], text: read[$0], root: root, language: language) }
     }
 
     private static func parse(

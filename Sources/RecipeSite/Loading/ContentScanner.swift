@@ -161,7 +161,7 @@ struct ContentScanner {
         // Looked up on several threads: a big book's folder holds thousands of files, each a
         // system call, and nothing else can start before the scan ends.
         let root = root
-        let resolved = BlockingWork.map(relativePaths.count) { root.resolve(relativePaths[$0]) }
+        let resolved = ParallelWork.map(relativePaths.count, threads: ParallelWork.diskThreads) { root.resolve(relativePaths[$0]) }
         var result: [ContentEntry] = []
         // Swift compares names by their Unicode meaning: `Crème` written with `è` and with `e`
         // plus an accent are one name to it, and two files to Linux.

@@ -152,21 +152,20 @@ public struct ShoppingContent: Sendable {
 }
 
 /// A ``RecipeIndex`` made on first use, once, whichever thread asks first.
-private final class LazyRecipeIndex: @unchecked Sendable {
-    private let lock = NSLock()
+private final class LazyRecipeIndex: Sendable {
     private let recipes: [Recipe]
-    private var made: RecipeIndex?
+    private let made = Locked<RecipeIndex?>(nil)
 
     init(recipes: [Recipe]) {
         self.recipes = recipes
     }
 
     var value: RecipeIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let index = RecipeIndex(recipes: recipes)
-        made = index
-        return index
+        made.withLock { made in
+            if let made { return made }
+            let index = RecipeIndex(recipes: recipes)
+            made = index
+            return index
+        }
     }
 }

@@ -117,10 +117,10 @@ struct BuildStamp: Equatable, Sendable {
     }
 
     /// The status of each path (`nil` where there is none), in order, on threads that may wait
-    /// on the disk (``BlockingWork``): a big book's stamp is tens of thousands of `lstat` calls,
+    /// on the disk (``ParallelWork/diskThreads``): a big book's stamp is tens of thousands of `lstat` calls,
     /// twice a build.
     private static func fileStamps(_ paths: [String]) -> [FileStamp?] {
-        BlockingWork.map(paths.count) { FileStamp(path: paths[$0]) }
+        ParallelWork.map(paths.count, threads: ParallelWork.diskThreads) { FileStamp(path: paths[$0]) }
     }
 
     /// A folder, not a link to one: a link is hashed, never followed (it could loop).

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 
 #if canImport(Glibc)
 import Glibc
@@ -272,7 +273,12 @@ private func systemWrite(_ handle: Int32, _ buffer: UnsafeRawPointer?, _ count: 
 /// without asking the system for a random number and the process id for every file.
 private enum TemporaryNames {
     private static let process = String(getpid())
-    private static let counter = SharedCounter(from: Int(UInt32.random(in: 0...UInt32.max)))
+    private static let counter = Locked(Int(UInt32.random(in: 0...UInt32.max)))
 
-    static func next() -> String { process + "-" + String(counter.take()) }
+    static func next() -> String {
+        process + "-" + String(counter.withLock { value in
+            defer { value += 1 }
+            return value
+        })
+    }
 }

@@ -13,6 +13,7 @@ import Darwin
 /// Rule: a handle lives only while one write runs (``closeAll()`` ends it), and only folders
 /// opened through ``LinkFreePath`` are kept, so every file is still reached without a link.
 final class OpenFolders: @unchecked Sendable {
+    // Unchecked: it holds folders' file descriptors, each read and changed with `lock` held.
     /// Folders kept open at most: a book of many tags must not run out of descriptors.
     static let limit = 256
 

@@ -21,7 +21,7 @@ public struct OutputFolder: Sendable {
 
     /// The most file descriptors a write holds open at once: its kept folders, and a file
     /// on each of its threads, with room for the rest of the process.
-    public static let descriptorsAtMost = Int32(OpenFolders.limit + BlockingWork.threads + 64)
+    public static let descriptorsAtMost = Int32(OpenFolders.limit + ParallelWork.diskThreads + 64)
     /// Files a new folder may already hold (kept in git so that it exists), and the image
     /// cache, which a build stopped before its first record leaves behind.
     static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md", ImageCache.folderName]
@@ -146,20 +146,18 @@ public struct OutputFolder: Sendable {
         try writeMark(root)
         timer.lap("write: record")
         // In a watch session most files are known to be current: only the others are looked at.
-        let hashes = await SiteBuilder.concurrentMap(files) { memory.hashIfKept($0) }
+        let hashes = await ParallelWork.map(files) { memory.hashIfKept($0) }
         timer.lap("write: hashes")
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
         let records = last.seen
         timer.lap("write: records read")
         // Threads of their own, taking files as they come free: a page rendered here keeps a
-        // core busy while another thread waits on the disk, and the print volumes, each far
-        // slower than a recipe's page, do not all fall to one core.
+        // core busy while another thread waits on the disk.
         let folders = OpenFolders(root: root)
         // In a folder no build has written to, there is nothing to compare with or replace.
         let isNewFolder = previous.isEmpty
-        let order = pending
-        let writtenSlowFirst = await BlockingWork.onThreadOfItsOwn { BlockingWork.map(order.count) { claim -> Result<FileWriter.Outcome, any Error> in
-            let position = order[claim]
+        let written = await ParallelWork.onThreadOfItsOwn { ParallelWork.map(pending.count, threads: ParallelWork.diskThreads) { claim -> Result<FileWriter.Outcome, any Error> in
+            let position = pending[claim]
             let file = files[position]
             let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
             let result = Result {
@@ -172,8 +170,6 @@ public struct OutputFolder: Sendable {
             return result
         } }
         folders.closeAll()
-        // Back in the order of `pending` (ascending positions), as the files were given.
-        let written = zip(order, writtenSlowFirst).sorted { $0.0 < $1.0 }.map(\.1)
         timer.lap("write: files")
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),
@@ -256,13 +252,13 @@ public struct OutputFolder: Sendable {
     }
 
     /// The last build's record, each path it lists looked up once on threads that may wait
-    /// on the disk (``BlockingWork``), so that the write finds them in the system's caches:
+    /// on the disk (``ParallelWork/diskThreads``), so that the write finds them in the system's caches:
     /// run while the pages are made, it takes the waiting out of the write.
     func lookUpLastBuildsFiles() -> OutputRecord {
         let root = Self.absolute(path)
         let record = OutputRecord.read(root: root) ?? OutputRecord()
         let list = Array(record.paths.filter(Self.isSafeRelativePath))
-        BlockingWork.forEach(list.count) { index in
+        ParallelWork.forEach(list.count, threads: ParallelWork.diskThreads) { index in
             var status = stat()
             _ = lstat(root + "/" + list[index], &status)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 
 #if canImport(Glibc)
 import Glibc
@@ -10,9 +11,9 @@ import Darwin
 /// the bytes or a page's fingerprint (which no other process could compare: `Hasher` is
 /// seeded anew in each), so a rebuild in a watch session skips unchanged pages without
 /// reading them back; and the folder's ``OutputRecord`` as the session last left it.
-final class OutputMemory: @unchecked Sendable {
-    private let lock = NSLock()
-    private var hashes: [String: Int] = [:]
+final class OutputMemory: Sendable {
+    private let hashes = Locked<[String: Int]>([:])
+    private let keptRecord = Locked<OutputRecord?>(nil)
     /// Whether a later build will ask: a one-off build does not hash its pages at all.
     let isKept: Bool
 
@@ -48,28 +49,20 @@ final class OutputMemory: @unchecked Sendable {
 
     func isCurrent(_ file: SiteFile, hash: Int?) -> Bool {
         guard let hash else { return false }
-        lock.lock()
-        defer { lock.unlock() }
-        return hashes[file.path] == hash
+        return hashes.withLock { $0[file.path] == hash }
     }
-
-    private var keptRecord: OutputRecord?
 
     /// The output folder's record as this session last left it, when it keeps a memory: a
     /// watch session need not read and rewrite a record of thousands of lines when the site
     /// still has the same files.
     var record: OutputRecord? {
         guard isKept else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return keptRecord
+        return keptRecord.current
     }
 
     func remember(_ record: OutputRecord) {
         guard isKept else { return }
-        lock.lock()
-        keptRecord = record
-        lock.unlock()
+        keptRecord.set(record)
     }
 
     /// The ``ContentHash`` of `file`'s bytes when `hash` (from ``hashIfKept(_:)``) is one: not
@@ -87,15 +80,11 @@ final class OutputMemory: @unchecked Sendable {
         // its bytes stay the same, and such a page must not be written again. Nor can a photo
         // known by its size and time.
         guard let hash, Self.contentHash(of: file, keptHash: hash) != nil else { return false }
-        lock.lock()
-        defer { lock.unlock() }
-        return hashes[file.path].map { $0 != hash } ?? false
+        return hashes.withLock { $0[file.path].map { $0 != hash } ?? false }
     }
 
     func remember(_ path: String, hash: Int?) {
         guard isKept else { return }
-        lock.lock()
-        hashes[path] = hash
-        lock.unlock()
+        hashes.withLock { $0[path] = hash }
     }
 }

@@ -77,7 +77,7 @@ struct OutputRecord: Equatable, Sendable {
         // build ends, when nothing else is left to run beside it.
         let runLength = 16
         let seen = seen
-        let runs = BlockingWork.map((sorted.count + runLength - 1) / runLength) { run in
+        let runs = ParallelWork.map((sorted.count + runLength - 1) / runLength, threads: ParallelWork.diskThreads) { run in
             Self.lines(sorted[(run * runLength)..<min(sorted.count, (run + 1) * runLength)], seen: seen)
         }
         do {

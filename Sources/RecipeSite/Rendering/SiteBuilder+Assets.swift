@@ -28,7 +28,7 @@ extension SiteBuilder {
     /// The search index, each recipe's document made on every core.
     func searchIndex() async -> SearchIndex {
         let recipes = loaded.book.recipes
-        let documents = await Self.concurrentMap(Array(recipes.indices)) { SearchDocument(recipe: recipes[$0]) }
+        let documents = await ParallelWork.map(Array(recipes.indices)) { SearchDocument(recipe: recipes[$0]) }
         let others = SearchDocument.others(book: loaded.book, index: index, guide: words["guide"])
         return SearchIndex(tags: others.tags, recipes: documents, guide: others.guide)
     }
@@ -36,7 +36,7 @@ extension SiteBuilder {
     /// Each recipe's ingredients, by position, made on every core.
     func ingredientUses() async -> [IngredientUses] {
         let recipes = loaded.book.recipes
-        return await Self.concurrentMap(Array(recipes.indices)) { IngredientUses(of: recipes[$0]) }
+        return await ParallelWork.map(Array(recipes.indices)) { IngredientUses(of: recipes[$0]) }
     }
 }
 

@@ -14,7 +14,7 @@ extension SiteBuilder {
         // The contents' pages are made beside the ingredients': the last one lists every
         // chapter of the guide through the template engine, and made alone it kept a core idle.
         async let contents = builder.tocPages(pieces)
-        let ingredients = await Self.concurrentMap(pieces.ingredients.users.keys.sorted()) {
+        let ingredients = await ParallelWork.map(pieces.ingredients.users.keys.sorted()) {
             builder.ingredientPages($0, pieces: pieces)
         }
         return await contents + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
@@ -114,7 +114,7 @@ extension SiteBuilder {
     func contentsPieces(uses: [IngredientUses]) async -> ContentsPieces {
         let recipes = loaded.book.recipes
         let roots = Self.contentsRoots
-        let made = await Self.concurrentMap(Array(recipes.indices)) { position in
+        let made = await ParallelWork.map(Array(recipes.indices)) { position in
             let recipe = recipes[position]
             return (first: Self.tocEntry(recipe, root: roots.first), later: Self.tocEntry(recipe, root: roots.later),
                     link: Self.ingredientLink(recipe))

@@ -29,7 +29,7 @@ extension SiteBuilder {
     ) async -> (RenderedChapters, [String: RenderCache.Cached<RenderedChapter>]) {
         let chapters = loaded.book.chapters
         let sources = loaded.chapterSources
-        let rendered = await Self.concurrentMap(Array(chapters.indices)) { position -> RenderCache.Cached<RenderedChapter> in
+        let rendered = await ParallelWork.map(Array(chapters.indices)) { position -> RenderCache.Cached<RenderedChapter> in
             let chapter = chapters[position]
             let source = sources[position]
             var hasher = Hasher()

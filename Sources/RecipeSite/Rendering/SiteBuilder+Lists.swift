@@ -46,7 +46,7 @@ extension SiteBuilder {
             + index.parts.flatMap { roots(SitePath.part($0.slug), count: $0.recipes.count) }
             + index.tags.flatMap { roots(SitePath.tag($0.slug), count: $0.recipes.count) }).sorted()
         let index = index
-        let made = await Self.concurrentMap(Array(recipes.indices)) { position in
+        let made = await ParallelWork.map(Array(recipes.indices)) { position in
             let description = recipes[position].description.map(RecipeListHTML.plainDescription)
             return (description, roots.map { RecipeListHTML.card(position, index: index, root: $0, description: description) })
         }

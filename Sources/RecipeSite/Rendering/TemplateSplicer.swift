@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 import Mustache
 
 /// Renders a template once per shape of page and splices each page's values in.
@@ -15,7 +16,7 @@ import Mustache
 /// template engine with its real values, and a template whose output differs (a theme's
 /// template that transforms a value, say) has every page rendered by the engine from then on.
 /// A theme can make pages slower, never wrong.
-final class TemplateSplicer: @unchecked Sendable {
+final class TemplateSplicer: Sendable {
     /// One value of a page.
     enum Value: Sendable {
         /// Text, or absent.
@@ -55,35 +56,24 @@ final class TemplateSplicer: @unchecked Sendable {
 
     /// The value names a template was first given at a place, and the segments cut for each
     /// shape: a bit per name, set when that text is there or that flag is true.
-    private final class Shapes {
+    private struct Shapes {
         let names: [String]
         var segments: [UInt64: [Segment]] = [:]
         /// Set when a spliced page differed from the engine's: the template breaks the contract.
         var rendersWhole = false
-
-        init(names: [String]) {
-            self.names = names
-        }
     }
 
-    private let lock = NSLock()
-    private var cache: [Place: Shapes] = [:]
+    private let cache = Locked<[Place: Shapes]>([:])
 
     func render(_ template: String, values: Values, common: CommonView, templates: TemplateSet) -> String {
         let place = Place(template: template, root: common.root)
-        lock.lock()
-        let known = cache[place]
-        lock.unlock()
-        let shapes = known ?? Shapes(names: values.names)
-        if known == nil {
-            lock.lock()
-            cache[place] = cache[place] ?? shapes
-            lock.unlock()
+        let shapes = cache.withLock { cache in
+            if let known = cache[place] { return known }
+            let made = Shapes(names: values.names)
+            cache[place] = made
+            return made
         }
-        lock.lock()
-        let rendersWhole = shapes.rendersWhole
-        lock.unlock()
-        if rendersWhole { return Self.renderWhole(template, values: values, common: common, templates: templates) }
+        if shapes.rendersWhole { return Self.renderWhole(template, values: values, common: common, templates: templates) }
         // The shape and the texts to splice in, read by position. Values named otherwise than
         // the first time (never so in the site's own calls) are cut anew.
         var texts = [String?](repeating: nil, count: values.names.count)
@@ -101,16 +91,13 @@ final class TemplateSplicer: @unchecked Sendable {
             let segments = Self.segments(names: values.names, values: values, common: common, template: template, templates: templates)
             return Self.splice(segments, texts: texts)
         }
-        lock.lock()
-        let cached = shapes.segments[shape]
-        lock.unlock()
-        if let cached { return Self.splice(cached, texts: texts) }
+        if let cached = shapes.segments[shape] { return Self.splice(cached, texts: texts) }
         let segments = Self.segments(names: shapes.names, values: values, common: common, template: template, templates: templates)
         let spliced = Self.splice(segments, texts: texts)
         let whole = Self.renderWhole(template, values: values, common: common, templates: templates)
-        lock.lock()
-        if spliced == whole { shapes.segments[shape] = segments } else { shapes.rendersWhole = true }
-        lock.unlock()
+        cache.withLock { cache in
+            if spliced == whole { cache[place]?.segments[shape] = segments } else { cache[place]?.rendersWhole = true }
+        }
         return whole
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipeCore
 import RecipeSite
 
 /// `recipebook measure-rebuild`: how long a watch session takes from a saved recipe to its
@@ -126,9 +127,8 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
 }
 
 /// A duration set once from another task.
-final class TimeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Duration?
-    func set(_ value: Duration) { lock.lock(); if stored == nil { stored = value }; lock.unlock() }
-    var value: Duration? { lock.lock(); defer { lock.unlock() }; return stored }
+final class TimeBox: Sendable {
+    private let stored = Locked<Duration?>(nil)
+    func set(_ value: Duration) { stored.withLock { $0 = $0 ?? value } }
+    var value: Duration? { stored.current }
 }

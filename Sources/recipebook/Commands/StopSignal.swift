@@ -5,6 +5,7 @@ import Foundation
 ///
 /// A second signal, while the first is being handled, ends the program at once.
 final class StopSignal: @unchecked Sendable {
+    // Unchecked: its state and the signal sources (system handles) are touched only on `queue`.
     private let queue = DispatchQueue(label: "recipebook.signals")
     // Touched only on `queue`.
     private var sources: [any DispatchSourceSignal] = []
