@@ -43,14 +43,14 @@ import Testing
     /// comes or goes is written with the rest, and so is the recipe's page that links to it).
     @Test(arguments: [
         ("another ingredient", "# Recipe 1\n\n- Sea salt | 1 tsp | \n\nStir 1 minutes.\n",
-         ["ingredients/index.html", "ingredients/sea-salt/index.html", "assets/search/postings-0.js"], false),
+         ["ingredients/index.html", "ingredients/sea-salt.html", "assets/search/postings-0.js"], false),
         ("one more ingredient", "# Recipe 1\n\n- Salt | 1 tsp | \n- Black pepper | 1 pinch | \n\nStir 1 minutes.\n",
-         ["ingredients/black-pepper/index.html", "assets/search/postings-0.js"], false),
-        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["ingredients/index.html", "ingredients/salt/index.html", "assets/search/postings-0.js"], true),
+         ["ingredients/black-pepper.html", "assets/search/postings-0.js"], false),
+        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["ingredients/index.html", "ingredients/salt.html", "assets/search/postings-0.js"], true),
         // Recipe 1 is the first to use salt: the index lists it by the name written there.
         // (the search, which folds case, stays as it was).
         ("the name the index lists an ingredient by", "# Recipe 1\n\n- SALT | 1 tsp | \n\nStir 1 minutes.\n",
-         ["ingredients/index.html", "ingredients/salt/index.html"], true),
+         ["ingredients/index.html", "ingredients/salt.html"], true),
         ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search/postings-0.js"], true),
         ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search/postings-0.js"], true),
         ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"], true),

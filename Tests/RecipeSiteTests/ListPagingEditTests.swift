@@ -19,12 +19,12 @@ import Testing
              ["recipes/"]),
             // Carrot's 7 recipes become 8: still three pages of three.
             ("an ingredient other recipes have", apple, "# Apple Dish 1\n\n> Crisp. #all\n\n- Salt | 1 pinch |\n- Apple | 1 |\n- Carrot | 1 |\n\nCook.\n",
-             ["ingredients/carrot/page/3/", "ingredients/"]),
+             ["ingredients/carrot/page/3.html", "ingredients/"]),
             // Bean's 9 recipes become 10: a fourth page comes.
             ("an ingredient whose list gains a page", apple, "# Apple Dish 1\n\n> Crisp. #all\n\n- Salt | 1 pinch |\n- Apple | 1 |\n- Bean | 1 |\n\nCook.\n",
-             ["ingredients/bean/page/4/"]),
+             ["ingredients/bean/page/4.html"]),
             ("a new ingredient", apple, "# Apple Dish 1\n\n> Crisp. #all\n\n- Salt | 1 pinch |\n- Quince | 1 |\n\nCook.\n",
-             ["ingredients/quince/"]),
+             ["ingredients/quince.html"]),
             // From the last page of the A–Z list to its first.
             ("a title that moves a recipe across pages", "recipes/Sides/Carrot 7.recipe",
              "# Aardvark Dish\n\n> Good. #all\n\n- Salt | 1 pinch |\n- Carrot | 7 |\n\nCook.\n", ["recipes/"]),
@@ -35,7 +35,7 @@ import Testing
             if let text = edit.text { try content.write(edit.file, text) } else { try FileManager.default.removeItem(at: url) }
             let report = try #require(await session.rebuild(changed: [edit.file]).report, "\(edit.what)")
             for path in edit.shows {
-                #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(path + "index.html").path), "\(edit.what): \(path)")
+                #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePath.file(of: path)).path), "\(edit.what): \(path)")
             }
             let clean = try await ListPagingTests.build(content, paging: ListPagingTests.small, output: "Clean")
             let (session, made) = (try SiteSnapshot.files(in: output), try SiteSnapshot.files(in: URL(fileURLWithPath: clean.output)))

@@ -38,7 +38,7 @@ import Testing
         var pages: [(path: String, page: PageHTML)] = []
         var path: String? = first
         while let current = path {
-            let file = current + "index.html"
+            let file = SitePath.file(of: current)
             let page = try site.page(current)
             let previous = page.first("a[rel=prev]")?["href"].flatMap { PageHTML.resolve($0, from: file) }
             #expect(previous == pages.last?.path, "\(current) leads back")
@@ -57,7 +57,7 @@ import Testing
     static func recipes(on pages: [(path: String, page: PageHTML)], _ selector: String, within: String? = nil) -> [String] {
         pages.flatMap { path, page in
             let links = within.map { page.all($0).flatMap { $0.inside.all(selector) } } ?? page.all(selector)
-            return links.compactMap { $0["href"].flatMap { PageHTML.resolve($0, from: path + "index.html") } }
+            return links.compactMap { $0["href"].flatMap { PageHTML.resolve($0, from: SitePath.file(of: path)) } }
                 .filter { $0.hasPrefix("recipes/") && !$0.contains("#") }
         }
     }
@@ -86,17 +86,17 @@ import Testing
     @Test func anIngredientOfEveryRecipePaginatesAndListsEachOnce() async throws {
         let content = try Self.book()
         let site = try await Self.build(content, paging: Self.small)
-        let salt = try Self.chain(site, from: "ingredients/salt/")
+        let salt = try Self.chain(site, from: "ingredients/salt.html")
         #expect(salt.count == 8)
         let shown = Self.recipes(on: salt, "a", within: "ul.ingredient-recipes")
         #expect(shown.count == 23 && Set(shown).count == 23)
         // Each recipe is on each of its ingredients' pages once.
-        let bean = Self.recipes(on: try Self.chain(site, from: "ingredients/bean/"), "a", within: "ul.ingredient-recipes")
+        let bean = Self.recipes(on: try Self.chain(site, from: "ingredients/bean.html"), "a", within: "ul.ingredient-recipes")
         #expect(bean == [2, 4, 6, 8, 1, 3, 5, 7, 9].map { "recipes/bean-dish-\($0).html" }, "in book order: Mains, then Sides")
         // The index links to every ingredient's first page, with its count.
         let index = try site.page("ingredients/")
         let terms = index.all("dt").flatMap { $0.inside.all("a") }.compactMap { $0["href"].flatMap { PageHTML.resolve($0, from: "ingredients/index.html") } }
-        #expect(terms == ["ingredients/apple/", "ingredients/bean/", "ingredients/carrot/", "ingredients/salt/"])
+        #expect(terms == ["ingredients/apple/", "ingredients/bean.html", "ingredients/carrot/", "ingredients/salt.html"])
         #expect(index.all("dd").map(\.text) == ["7", "9", "7", "23"])
     }
 
@@ -125,11 +125,11 @@ import Testing
     @Test func aSmallBookHasOnePagePerListAndNoPager() async throws {
         let content = try Self.book()
         let site = try await Self.build(content, paging: .standard)
-        for path in ["recipes/", "tags/all/", "parts/mains/", "contents/", "ingredients/salt/"] {
+        for path in ["recipes/", "tags/all/", "parts/mains/", "contents/", "ingredients/salt.html"] {
             let page = try site.page(path)
             #expect(page.all("nav.pager").isEmpty, "\(path)")
             #expect(page.all("p.page-range").isEmpty && page.all("nav.toc-jump").isEmpty, "\(path)")
-            #expect(!site.exists(path + "page/2/index.html"), "\(path)")
+            #expect(!site.exists(SitePath.file(of: ListPaging.path(path, page: 1))), "\(path)")
         }
         #expect(site.files().filter { $0.contains("/page/") }.isEmpty)
     }

@@ -140,14 +140,14 @@ import Testing
         #expect(first.exists("recipes/pancakes.html"))
         #expect(first.exists(Self.publishedPhoto))
         #expect(first.exists("parts/breakfast/index.html"))
-        #expect(first.exists("ingredients/flour/index.html"))
+        #expect(first.exists("ingredients/flour.html"))
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
         // The page, the photo's WebP and JPEG, the part's page, the page of flour, which no
         // other recipe uses.
         #expect(second.report.output.removed == 5)
-        #expect(!second.exists("ingredients/flour/index.html"))
+        #expect(!second.exists("ingredients/flour.html"))
         #expect(!second.exists(Self.publishedPhoto))
         #expect(!second.exists("recipes/pancakes.html"))
         #expect(!FileManager.default.fileExists(atPath: second.output + "/parts/breakfast"))

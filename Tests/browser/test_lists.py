@@ -120,7 +120,7 @@ class ListsTest(SitePages):
         butter = d.find_element(By.CSS_SELECTOR, ".ingredient-index dt a[href^='butter/']")
         self.js("arguments[0].focus()", butter)
         d.switch_to.active_element.send_keys(Keys.ENTER)
-        self.wait(lambda: d.current_url.endswith("/ingredients/butter/index.html"))
+        self.wait(lambda: d.current_url.endswith("/ingredients/butter.html"))
         recipes = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, ".ingredient-recipes a")]
         self.assertEqual(len(recipes), int(d.find_element(By.CSS_SELECTOR, ".ingredient-page .count").text.split()[0]))
         self.assertTrue(all(re.search(r"/recipes/[^/]+\.html$", r) for r in recipes), "file:// links open pages")

@@ -275,7 +275,7 @@ class SiteTest(SitePages):
 
     def test_no_errors_in_the_browser_log(self):
         for path in ("index.html", RECIPE, CHAPTER, "contents/index.html", "recipes/index.html", "print/book.html",
-                     "ingredients/index.html", "ingredients/butter/index.html",
+                     "ingredients/index.html", "ingredients/butter.html",
                      SHOPPING, "plans/index.html", "plans/big-family-weekend/corner-market/index.html",
                      SHOPPING + "#recipe=%7B%7D"):
             d = self.open(path)

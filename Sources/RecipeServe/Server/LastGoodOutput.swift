@@ -90,7 +90,7 @@ final class LastGoodOutput: Sendable {
         unlink(to)
         guard let entry = FolderTree.entry(at: from) else { return true }
         guard !entry.isFolder else { return false }
-        let folder = (to as NSString).deletingLastPathComponent
+        let folder = to.parentPath
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
         return link(from, to) == 0 || (try? FileManager.default.copyItem(atPath: from, toPath: to)) != nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 import RecipeSite
 
 /// Builds a site, then rebuilds it after every change to its content or templates, until stopped.
@@ -83,7 +84,7 @@ public actor WatchSession {
         var roots = [WatchRoot(path: options.contentFolder, excluded: output)]
         let content = RealPath.of(options.contentFolder) ?? RealPath.absolute(options.contentFolder)
         let templates = options.templatesFolder
-            ?? ((content as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Templates")
+            ?? (content.parentPath as NSString).appendingPathComponent("Templates")
         if FolderTree.isFolder(templates) {
             roots.append(WatchRoot(path: templates, prefix: ChangedFile.Place.templates.batchPrefix, excluded: output))
         }

@@ -25,8 +25,11 @@ struct ListPaging: Sendable, Equatable {
     }
 
     /// The page of a list whose first page is at `path`: `path` itself for the first (from 0),
-    /// `path/page/2/` for the second, and so on.
+    /// `path/page/2/` for the second, and so on; for a list whose first page is a file
+    /// (`ingredients/salt.html`), `ingredients/salt/page/2.html`.
     static func path(_ path: String, page: Int) -> String {
-        page == 0 ? path : path + "page/\(page + 1)/"
+        guard page > 0 else { return path }
+        guard path.hasSuffix(".html") else { return path + "page/\(page + 1)/" }
+        return String(path.dropLast(".html".count)) + "/page/\(page + 1).html"
     }
 }

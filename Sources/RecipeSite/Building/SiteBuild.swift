@@ -273,7 +273,7 @@ public struct SiteBuild: Sendable {
 
     private func templatesFolder(contentFolder: String) -> String? {
         if let folder = options.templatesFolder { return folder }
-        let beside = (contentFolder as NSString).deletingLastPathComponent + "/Templates"
+        let beside = contentFolder.parentPath + "/Templates"
         return ContentRoot.isFolder(beside) ? beside : nil
     }
 }

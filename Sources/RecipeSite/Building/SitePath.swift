@@ -2,9 +2,10 @@ import Images
 import RecipeCore
 
 /// Where each page lives, relative to the site root: a clean URL ending in `/`, or for a
-/// recipe a file of its own in `recipes/` (no folder each: a book of ten thousand recipes
-/// writes, deletes and uploads ten thousand fewer entries, and its links open from disk),
-/// and so for the printed cookbook, which shows the recipes' articles as their pages do.
+/// recipe or an ingredient a file of its own in `recipes/` or `ingredients/` (no folder
+/// each: a book of ten thousand recipes writes, deletes and uploads ten thousand fewer
+/// entries, and its links open from disk), and so for the printed cookbook, which shows the
+/// recipes' articles as their pages do.
 enum SitePath {
     static func recipe(_ slug: String) -> String { "recipes/\(slug).html" }
     static func part(_ slug: String) -> String { "parts/\(slug)/" }
@@ -21,8 +22,9 @@ enum SitePath {
     static let contents = "contents/"
     /// The index of ingredients, A–Z, each with how many recipes use it.
     static let ingredients = "ingredients/"
-    /// The recipes that use one ingredient (its folder name made of its key).
-    static func ingredient(_ slug: String) -> String { "ingredients/\(slug)/" }
+    /// The recipes that use one ingredient (its file name made of its key): a file, not a
+    /// folder each, as recipes' pages are, since a book names hundreds of ingredients.
+    static func ingredient(_ slug: String) -> String { "ingredients/\(slug).html" }
     /// The whole cookbook for printing. A file one folder deep, as a recipe's page is: the
     /// recipes' articles, rendered once, carry links that lead from that depth.
     static let printBook = "print/book.html"

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 
 /// The whole cookbook as one PDF, made by a paged-media engine found on the machine.
 ///
@@ -142,7 +143,7 @@ public enum CookbookPDF {
     private static func write(_ file: SiteFile, into site: String) throws(Failure) -> String {
         let path = site + "/" + file.path
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path.parentPath, withIntermediateDirectories: true)
             if case .text(let text) = file.content { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
         } catch {
             throw .engine("cannot write \(path): \(error.localizedDescription)")

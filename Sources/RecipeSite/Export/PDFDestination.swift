@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +21,7 @@ extension CookbookPDF {
     ) throws(DestinationRefused) {
         let absolute = RealPath.absolute(path)
         let name = (absolute as NSString).lastPathComponent
-        let folder = (absolute as NSString).deletingLastPathComponent
+        let folder = absolute.parentPath
         let real = RealPath.of(absolute) ?? ((RealPath.of(folder) ?? folder) + "/" + name)
         let sources = [(contentFolder, "content"), templatesFolder.map { ($0, "templates") }].compactMap { $0 }
         for (source, role) in sources {

@@ -41,7 +41,7 @@ struct ContentRoot: Sendable {
                 return .failure(.symlinkOutsideContent(target: Self.linkText(absolute) ?? target))
             }
             // A link to a folder that holds the link itself would be scanned without end.
-            let linkFolder = Self.realPath(of: (absolute as NSString).deletingLastPathComponent) ?? absolute
+            let linkFolder = Self.realPath(of: absolute.parentPath) ?? absolute
             if linkFolder == target || linkFolder.hasPrefix(target + "/") {
                 return .failure(.brokenSymlink)
             }

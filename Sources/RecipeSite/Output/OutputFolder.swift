@@ -64,12 +64,6 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Writes `files`, changing only files whose bytes differ, then deletes what the previous
-    /// build made and this one did not.
-    public func write(_ files: [SiteFile]) async throws(OutputError) -> OutputSummary {
-        try await write(files, memory: OutputMemory(isKept: false)).summary
-    }
-
     /// What ``write(_:memory:)`` did.
     struct WriteResult {
         var summary: OutputSummary

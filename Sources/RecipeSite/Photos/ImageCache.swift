@@ -1,4 +1,5 @@
 import Foundation
+import RecipeCore
 import Images
 
 #if canImport(Glibc)
@@ -75,7 +76,7 @@ struct ImageCache: Sendable {
         for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where !hashes.contains(name) {
             try? manager.removeItem(atPath: folder + "/" + name)
         }
-        let root = (folder as NSString).deletingLastPathComponent
+        let root = folder.parentPath
         let own = (folder as NSString).lastPathComponent
         for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where name != own {
             try? manager.removeItem(atPath: root + "/" + name)

@@ -16,18 +16,6 @@ struct HTMLBytes {
         html.bytes.appendDecimal(Int64(number))
     }
 
-    mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: run)
-    }
-
-    /// `text` but for its bytes `cut`.
-    mutating func append(_ text: String, without cut: Range<Int>) {
-        text.withContiguousUTF8 { all in
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[..<cut.lowerBound]))
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[cut.upperBound...]))
-        }
-    }
-
     /// The bytes as text: only whole strings were appended, so it is valid UTF-8 as it stands.
     var text: String { String(assembledUTF8: bytes) }
 }

@@ -6,13 +6,12 @@ struct RecipeFragments: Sendable {
     /// One entry per element of the recipe, in order.
     enum Element: Sendable {
         case header(text: String, level: Int, anchor: String)
-        /// `spansHTML`: the item's name and amount as the page, the print book and the
-        /// overview all show them (``RecipeHTML/itemSpans(name:amount:)``); `scriptData`,
-        /// the bytes of it that only the page script reads (``AmountHTML/Span``).
-        case item(spansHTML: String, prep: String, scriptData: Range<Int>)
-        /// `hasScriptData`: whether it holds a timer or a temperature, whose attributes only
-        /// the page script reads.
-        case step(number: Int, html: String, hasScriptData: Bool)
+        /// `spansHTML`: the item's name and amount as its page shows them
+        /// (``RecipeHTML/itemSpans(name:amount:)``); paper renders them from the item.
+        case item(Item, spansHTML: String)
+        /// `printedHTML`: the step on paper, when it differs (a timer or a temperature, whose
+        /// attributes only the page script reads).
+        case step(number: Int, html: String, printedHTML: String?)
         case note(html: String)
         /// `images`: its published images, `nil` when it is not published.
         case photo(caption: String, images: PublishedPhoto?)
@@ -75,12 +74,11 @@ struct RecipeFragments: Sendable {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
-                let spans = RecipeHTML.itemSpans(name: item.name, amount: AmountHTML.render(item))
-                elements.append(.item(spansHTML: spans.html, prep: item.prep, scriptData: spans.scriptData))
+                elements.append(.item(item, spansHTML: RecipeHTML.itemSpans(name: item.name, amount: AmountHTML.render(item, for: .screen))))
             case .step(let step):
                 stepNumber += 1
                 let rendered = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)
-                elements.append(.step(number: stepNumber, html: rendered.html, hasScriptData: rendered.hasScriptData))
+                elements.append(.step(number: stepNumber, html: rendered.html, printedHTML: rendered.printedHTML))
             case .note(let note):
                 // The tags that end a note are shown as the recipe's tags; a note of nothing
                 // but tags is not shown as a note at all.

@@ -63,15 +63,14 @@ enum RecipeHTML {
 
     /// An item's name, and its amount when it has one (``AmountHTML``), with the bytes of
     /// the amount's script data moved to where the amount sits in them.
-    static func itemSpans(name: String, amount: AmountHTML.Span?) -> (html: String, scriptData: Range<Int>) {
+    static func itemSpans(name: String, amount: String?) -> String {
         var html = "<span class=\"item-name\">"
         html += HTML.escape(name)
         html += "</span>"
-        guard let amount else { return (html, 0..<0) }
+        guard let amount else { return html }
         html += " "
-        let start = html.utf8.count
-        html += amount.html
-        return (html, (start + amount.scriptData.lowerBound)..<(start + amount.scriptData.upperBound))
+        html += amount
+        return html
     }
 }
 
@@ -96,8 +95,10 @@ enum RecipeListHTML {
         card(position, index: index, root: root, description: index.book.recipes[position].description.map(plainDescription))
     }
 
-    /// A card whose description is already made plain (``plainDescription(_:)``), when it has one.
-    static func card(_ position: Int, index: SiteIndex, root: String, description: String?) -> String {
+    /// A card whose description is already made plain (``plainDescription(_:)``), when it has
+    /// one. On the page of the tag at `shownTag` (a path), the card leaves that tag out: every
+    /// card there has it.
+    static func card(_ position: Int, index: SiteIndex, root: String, description: String?, shownTag: String? = nil) -> String {
         let recipe = index.book.recipes[position]
         // One string, appended to: a big book's lists hold tens of thousands of cards.
         var html = "<li class=\"recipe-card\">\n"
@@ -116,32 +117,13 @@ enum RecipeListHTML {
             html += HTML.escape(description)
             html += "</p>\n"
         }
-        if !recipe.tags.isEmpty {
-            html += tagList(recipe.tags, index: index, root: root)
+        let tags = shownTag.map { shown in recipe.tags.filter { index.tagPath($0) != shown } } ?? recipe.tags
+        if !tags.isEmpty {
+            html += tagList(tags, index: index, root: root)
             html += "\n"
         }
         html += "</li>\n"
         return html
-    }
-
-    /// `card` without its link to the tag at `href` (its list too, when that was its only tag).
-    static func card(_ card: String, without href: String) -> String {
-        // Cut by byte offsets and copied once: a big book's tag pages show tens of thousands of cards.
-        let link = "<li><a href=\"" + HTML.escape(href) + "\">"
-        let linkEnd = "</a></li>"
-        guard let start = card.firstByteOffset(of: link),
-              let end = card.firstByteOffset(of: linkEnd, from: start + link.utf8.count).map({ $0 + linkEnd.utf8.count }) else { return card }
-        // The list itself goes too when that was its only tag.
-        let utf8 = card.utf8
-        let listStart = "<ul class=\"tag-list\">".utf8, listEnd = "</ul>\n".utf8
-        let onlyTag = start >= listStart.count && utf8.dropFirst(start - listStart.count).starts(with: listStart)
-            && utf8.dropFirst(end).starts(with: listEnd)
-        let cut = onlyTag ? (start - listStart.count)..<(end + listEnd.count) : start..<end
-        var trimmed = ""
-        trimmed.reserveCapacity(utf8.count - cut.count)
-        trimmed += card[..<utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)]
-        trimmed += card[utf8.index(utf8.startIndex, offsetBy: cut.upperBound)...]
-        return trimmed
     }
 
     /// A description as a card shows it: plain text, since links in a description are
@@ -178,30 +160,26 @@ extension RecipeFragments.Element {
         case .header(let text, let level, let anchor):
             let tag = level >= 3 ? "h3" : "h2"
             writer.openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(writer.idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
-        case .item(let spans, let prep, let scriptData):
+        case .item(let item, let spans):
             writer.openIfClosed()
             // On paper the whole cookbook holds every recipe again: the item is its words alone.
             if printing {
                 writer.html += "<li class=\"item\">"
-                writer.html.append(spans, without: scriptData)
+                writer.html += RecipeHTML.itemSpans(name: item.name, amount: AmountHTML.render(item, for: .paper))
             } else {
                 writer.html += "<li class=\"item\"><label>"
                 writer.html += spans
             }
-            writer.appendPrep(prep)
+            writer.appendPrep(item.prep)
             writer.html += printing ? "</li>\n" : "</label></li>\n"
-        case .step(let number, let text, let hasScriptData):
+        case .step(let number, let text, let printedText):
             writer.openIfClosed()
             writer.html += printing ? "<li class=\"step\"><span class=\"step-number\">"
                 : "<li class=\"step\"><div><span class=\"step-number\">"
             writer.html += writer.stepWord
             writer.html += number
             writer.html += "</span>\n<p class=\"step-text\">"
-            if printing && hasScriptData {
-                PrintedHTML.appendWithoutScriptData(text, to: &writer.html)
-            } else {
-                writer.html += text
-            }
+            writer.html += printing ? printedText ?? text : text
             writer.html += printing ? "</p></li>\n" : "</p></div></li>\n"
         case .note(let text):
             // A note of nothing but tags is not shown, but still opens its section.

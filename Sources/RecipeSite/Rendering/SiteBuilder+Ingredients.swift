@@ -53,7 +53,7 @@ extension SiteBuilder {
             for key in keys[piece] {
                 let name = HTML.escape(ingredients.name(of: key) ?? key)
                 let slug = HTML.escape(slugs[key] ?? Slug.make(from: key))
-                html += "<dt><a href=\"\(slug)/\">\(name)</a></dt><dd>\(ingredients.users[key]?.count ?? 0)</dd>\n"
+                html += "<dt><a href=\"\(slug).html\">\(name)</a></dt><dd>\(ingredients.users[key]?.count ?? 0)</dd>\n"
             }
             html += "</dl>\n</div>\n"
         }

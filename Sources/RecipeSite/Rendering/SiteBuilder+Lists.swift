@@ -42,9 +42,9 @@ extension SiteBuilder {
         func roots(_ path: String, count: Int) -> [String] {
             (0..<min(2, ListPaging.pageCount(count, size: size))).map { SitePath.root(of: ListPaging.path(path, page: $0)) }
         }
+        // A tag's page makes its own cards, which leave that tag out.
         let roots = Set(roots(SitePath.allRecipes, count: recipes.count)
-            + index.parts.flatMap { roots(SitePath.part($0.slug), count: $0.recipes.count) }
-            + index.tags.flatMap { roots(SitePath.tag($0.slug), count: $0.recipes.count) }).sorted()
+            + index.parts.flatMap { roots(SitePath.part($0.slug), count: $0.recipes.count) }).sorted()
         let index = index
         let made = await ParallelWork.map(Array(recipes.indices)) { position in
             let description = recipes[position].description.map(RecipeListHTML.plainDescription)
@@ -92,9 +92,9 @@ extension SiteBuilder {
             let slice = positions[ListPaging.range(page: number, of: positions.count, size: size)]
             let at = pager.path(of: number)
             let blocks = [
-                "recipeListHTML": RecipeListHTML.listParts(pieces.cards(slice, root: SitePath.root(of: at), index: index).map { card in
-                    shownTag.map { RecipeListHTML.card(card, without: SitePath.root(of: at) + $0) } ?? card
-                }),
+                "recipeListHTML": RecipeListHTML.listParts(shownTag.map { tag in
+                    slice.map { RecipeListHTML.card($0, index: index, root: SitePath.root(of: at), description: pieces.descriptions[$0], shownTag: tag) }
+                } ?? pieces.cards(slice, root: SitePath.root(of: at), index: index)),
                 "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
             ]
             return page(

@@ -10,20 +10,25 @@ enum StepHTML {
     static func render(_ step: Step, temperatures: [StepTemperature]? = nil, celsiusStep: Int = 10,
                        resolveLink: ((MarkdownLink) -> String?)?) -> Rendered {
         let html = InlineHTML.render(step.text, resolveLink: resolveLink)
-        let marked = step.timers.isEmpty ? html : timerButtons(step.timers, in: html)
         let shown = (temperatures ?? TemperatureScanner.scan(step.text)).filter { !$0.hasConversion }
-        let finished = shown.isEmpty ? marked : TemperatureHTML.mark(shown, of: step.text, in: marked, celsiusStep: celsiusStep)
-        return Rendered(html: finished, hasScriptData: !step.timers.isEmpty || !shown.isEmpty)
+        guard !step.timers.isEmpty || !shown.isEmpty else { return Rendered(html: html, printedHTML: nil) }
+        // The screen's and paper's markup are each made from the step, never one from the other.
+        func marked(for medium: Medium) -> String {
+            let timed = step.timers.isEmpty ? html : timerMarkup(step.timers, in: html, for: medium)
+            return shown.isEmpty ? timed : TemperatureHTML.mark(shown, of: step.text, in: timed, celsiusStep: celsiusStep, for: medium)
+        }
+        return Rendered(html: marked(for: .screen), printedHTML: marked(for: .paper))
     }
 
-    /// A step's HTML, and whether it may hold attributes only the page script reads (a
-    /// timer's, a temperature's), which paper leaves out: only such steps are searched for them.
+    /// A step's HTML, and on paper when it differs: a timer or a temperature carries
+    /// attributes only the page script reads, and a timer is a button only on a screen.
     struct Rendered {
         let html: String
-        let hasScriptData: Bool
+        let printedHTML: String?
     }
 
-    private static func timerButtons(_ timers: [StepTimer], in html: String) -> String {
+    /// Each timer's words as a button that starts it (on a screen) or a span (on paper).
+    private static func timerMarkup(_ timers: [StepTimer], in html: String, for medium: Medium) -> String {
         let bytes = Array(html.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + timers.count * 128)
@@ -42,30 +47,40 @@ enum StepHTML {
             result += bytes[copied..<(unit.lowerBound - lead)]
             if glued { result.append(contentsOf: "<span class=\"nowrap\">".utf8) }
             result += bytes[(unit.lowerBound - lead)..<found]
-            // Appended piece by piece, without a string or an array made for each.
-            result.append(contentsOf: "<button type=\"button\" class=\"timer\" data-seconds=\"".utf8)
-            result.append(contentsOf: String(timer.seconds).utf8)
-            result.append(UInt8(ascii: "\""))
-            // Attributes with nothing to say are left out: every timer of a big book carries them.
-            if let maxSeconds = timer.maxSeconds {
-                result.append(contentsOf: " data-max-seconds=\"".utf8)
-                result.append(contentsOf: String(maxSeconds).utf8)
-                result.append(UInt8(ascii: "\""))
+            if medium == .paper {
+                result.append(contentsOf: "<span class=\"timer\">".utf8)
+                result += needle
+                result.append(contentsOf: "</span>".utf8)
+            } else {
+                appendButton(timer, words: needle, to: &result)
             }
-            if let name = timer.name, !name.isEmpty {
-                result.append(contentsOf: " data-timer-name=\"".utf8)
-                result.append(contentsOf: HTML.escape(name).utf8)
-                result.append(UInt8(ascii: "\""))
-            }
-            result.append(UInt8(ascii: ">"))
-            result += needle
-            result.append(contentsOf: "</button>".utf8)
             copied = glued ? unit.upperBound + stops : end
             result += bytes[end..<copied]
             if glued { result.append(contentsOf: "</span>".utf8) }
         }
         result += bytes[copied...]
         return String(assembledUTF8: result)
+    }
+
+    /// A timer's button, appended piece by piece, without a string or an array made for each.
+    private static func appendButton(_ timer: StepTimer, words: [UInt8], to result: inout [UInt8]) {
+        result.append(contentsOf: "<button type=\"button\" class=\"timer\" data-seconds=\"".utf8)
+        result.append(contentsOf: String(timer.seconds).utf8)
+        result.append(UInt8(ascii: "\""))
+        // Attributes with nothing to say are left out: every timer of a big book carries them.
+        if let maxSeconds = timer.maxSeconds {
+            result.append(contentsOf: " data-max-seconds=\"".utf8)
+            result.append(contentsOf: String(maxSeconds).utf8)
+            result.append(UInt8(ascii: "\""))
+        }
+        if let name = timer.name, !name.isEmpty {
+            result.append(contentsOf: " data-timer-name=\"".utf8)
+            result.append(contentsOf: HTML.escape(name).utf8)
+            result.append(UInt8(ascii: "\""))
+        }
+        result.append(UInt8(ascii: ">"))
+        result += words
+        result.append(contentsOf: "</button>".utf8)
     }
 
     /// Where `needle` first occurs in text content (never inside a tag or an attribute), at or

@@ -1,12 +1,14 @@
 import RecipeCore
 
-/// A step's temperatures as spans the page script can show in the reader's units, and print
+/// A step's temperatures as spans the page script can show in the reader's units, and paper
 /// shows with their conversion: `425°F (220 °C)`.
 enum TemperatureHTML {
     /// `html` (the rendered `text`) with each of `temperatures` wrapped in its span. A
     /// temperature is looked for after the one before it, skipping as many copies of its text
     /// as `text` holds in between, so `Cut 375 g butter; bake at 375` marks the second `375`.
-    static func mark(_ temperatures: [StepTemperature], of text: String, in html: String, celsiusStep: Int) -> String {
+    static func mark(
+        _ temperatures: [StepTemperature], of text: String, in html: String, celsiusStep: Int, for medium: Medium = .screen
+    ) -> String {
         let source = Array(text.utf8)
         let bytes = Array(html.utf8)
         var result: [UInt8] = []
@@ -27,7 +29,7 @@ enum TemperatureHTML {
             }
             guard let found else { continue }
             result += bytes[copied..<found]
-            result += Array(span(temperature, celsiusStep: celsiusStep, written: needle).utf8)
+            result += Array(span(temperature, celsiusStep: celsiusStep, written: needle, for: medium).utf8)
             copied = found + needle.count
         }
         result += bytes[copied...]
@@ -35,8 +37,9 @@ enum TemperatureHTML {
     }
 
     /// `<span class="temperature" data-metric="220 °C" data-us="425 °F" data-written-in="us">`
-    /// holding the written text and, for print, its conversion.
-    static func span(_ temperature: StepTemperature, celsiusStep: Int, written: [UInt8]) -> String {
+    /// holding the written text and, for print, its conversion; on paper without the
+    /// attributes, which only the page script reads.
+    static func span(_ temperature: StepTemperature, celsiusStep: Int, written: [UInt8], for medium: Medium = .screen) -> String {
         let celsius = temperature.celsiusText(celsiusStep: celsiusStep)
         let fahrenheit = temperature.fahrenheitText()
         var attributes = " data-metric=\"\(celsius)\" data-us=\"\(fahrenheit)\""
@@ -51,6 +54,7 @@ enum TemperatureHTML {
         case .gasMark:
             converted = celsius + ", " + fahrenheit
         }
+        if medium == .paper { attributes = "" }
         return "<span class=\"temperature\"\(attributes)><span class=\"temperature-written\">"
             + String(decoding: written, as: UTF8.self)
             + "</span><span class=\"temperature-print\"> (\(converted))</span></span>"

@@ -47,7 +47,7 @@ public enum StarterBook {
             if file.path == ".gitignore", FileManager.default.fileExists(atPath: path) { continue }
             do {
                 try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    atPath: path.parentPath, withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: [.withoutOverwriting])
             } catch {
                 throw .cannotWrite(path, reason: ContentRoot.describe(error))

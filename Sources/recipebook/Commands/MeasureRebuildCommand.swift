@@ -81,8 +81,8 @@ struct MeasureRebuildCommand: AsyncParsableCommand {
     /// A recipe file added beside the edited one, then deleted again: the new page on disk,
     /// and the page gone, each with the whole site brought up to date.
     private func measureNewAndDeletedFiles(session: BuildSession, beside path: String, text: String, title: String) async throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let relativeFolder = (String(path.dropFirst(content.content.count + 1)) as NSString).deletingLastPathComponent
+        let folder = path.parentPath
+        let relativeFolder = String(path.dropFirst(content.content.count + 1)).parentPath
         var added: (page: [Double], site: [Double]) = ([], [])
         var deleted: (page: [Double], site: [Double]) = ([], [])
         for edit in 1...edits {

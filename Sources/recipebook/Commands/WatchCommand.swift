@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipeCore
 import RecipeServe
 
 /// `recipebook watch`: build, then rebuild after every change, until Ctrl-C.
@@ -28,7 +29,7 @@ struct WatchCommand: AsyncParsableCommand {
         }
         defer { stopping.cancel() }
         let templates = build.templates
-            ?? ((build.content.content as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Templates")
+            ?? (build.content.content.parentPath as NSString).appendingPathComponent("Templates")
         let folders = session.roots.map { $0.prefix.isEmpty ? build.content.content : templates }
         do {
             try await session.run { result in
