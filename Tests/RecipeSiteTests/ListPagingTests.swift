@@ -96,7 +96,7 @@ import Testing
         // The index links to every ingredient's first page, with its count.
         let index = try site.page("ingredients/")
         let terms = index.all("dt").flatMap { $0.inside.all("a") }.compactMap { $0["href"].flatMap { PageHTML.resolve($0, from: "ingredients/index.html") } }
-        #expect(terms == ["ingredients/apple/", "ingredients/bean.html", "ingredients/carrot/", "ingredients/salt.html"])
+        #expect(terms == ["ingredients/apple.html", "ingredients/bean.html", "ingredients/carrot.html", "ingredients/salt.html"])
         #expect(index.all("dd").map(\.text) == ["7", "9", "7", "23"])
     }
 

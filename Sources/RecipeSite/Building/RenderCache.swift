@@ -12,7 +12,6 @@ public struct RenderCache: Sendable {
 
     var fragments: [String: Cached<RecipeFragments>] = [:]
     var pages: [String: Cached<SiteFile>] = [:]
-    var printArticles: [String: Cached<String>] = [:]
     /// Chapters rendered for their pages and for the print page, by file.
     var chapters: [String: Cached<SiteBuilder.RenderedChapter>] = [:]
     /// For each recipe of the last build, by file, the recipes whose steps link to it, in

@@ -61,10 +61,8 @@ extension SiteBuilder {
             (recipe.file, RenderCache.Cached(key: made.0.page, value: made.1))
         })
         timer.lap("recipe pages")
-        let articles = await printArticles(keys: keys.map(\.print), fragments: fragments, cache: &cache)
-        timer.lap("print articles")
         var files = pages
-        files += await wholeBookPages(articles: articles, chapters: chapters, cache: &cache)
+        files += await wholeBookPages(fragments: fragments, printKeys: keys.map(\.print), chapters: chapters, cache: &cache)
         timer.lap("other pages")
         return (files, diagnostics)
     }
@@ -73,11 +71,13 @@ extension SiteBuilder {
     /// the home page, feeds, shopping pages, the 404 page, and the pages made of the whole book
     /// (lists, contents, assets, guide), each group taken from the last build when none of what
     /// it reads changed.
-    private func wholeBookPages(articles: [String], chapters: RenderedChapters, cache: inout RenderCache) async -> [SiteFile] {
+    private func wholeBookPages(
+        fragments: [RecipeFragments], printKeys: [Int], chapters: RenderedChapters, cache: inout RenderCache
+    ) async -> [SiteFile] {
         let aggregateKeys = aggregateKeys(cache: &cache, generations: loaded.generations)
         let reused = cache.aggregates.filter { group, cached in aggregateKeys[group] == cached.key }.mapValues(\.value)
         // The single pages are made side by side, on every core.
-        async let printBook = printBookPages(articles: articles)
+        async let printBook = printBookPages(fragments: fragments, keys: printKeys, siteVersion: cache.siteVersion)
         async let home = homePage()
         async let feeds = feedFiles()
         async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
@@ -140,20 +140,6 @@ extension SiteBuilder {
             return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
         }
         cache.fragments = Dictionary(zip(recipes.map(\.file), made), uniquingKeysWith: { first, _ in first })
-        return made.map(\.value)
-    }
-
-    /// Every recipe's article of the whole-cookbook page, in book order, each made again
-    /// unless the cache holds one of the same key (`keys`, by position).
-    private func printArticles(keys: [Int], fragments: [RecipeFragments], cache: inout RenderCache) async -> [String] {
-        let recipes = loaded.book.recipes
-        let cached = cache.printArticles
-        let builder = self
-        let made = await ParallelWork.map(Array(recipes.indices)) { position -> RenderCache.Cached<String> in
-            if let kept = cached[recipes[position].file], kept.key == keys[position] { return kept }
-            return .init(key: keys[position], value: builder.printArticle(position, fragments: fragments[position]))
-        }
-        cache.printArticles = Dictionary(zip(recipes.map(\.file), made), uniquingKeysWith: { first, _ in first })
         return made.map(\.value)
     }
 }

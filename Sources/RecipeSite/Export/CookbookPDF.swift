@@ -73,7 +73,7 @@ public enum CookbookPDF {
     ) async throws(Failure) -> SiteBuild.Report {
         guard var engine = PDFEngine.find() else { throw .noEngine }
         engine.timeLimitSeconds = max(1, min(timeLimit, timeLimitSeconds))
-        // The render cache is kept: the document takes the recipes' articles and the chapters
+        // The render cache is kept: the document takes the recipes' fragments and the chapters
         // the site's build made.
         var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
         var report: SiteBuild.Report
@@ -91,7 +91,7 @@ public enum CookbookPDF {
         case .cookbook:
             let count = builder.loaded.book.recipes.count
             guard count <= maximumRecipes else { throw .tooManyRecipes(count) }
-            let made = builder.pdfBookPage(articles: state.renderCache.printArticles.mapValues(\.value))
+            let made = builder.pdfBookPage(fragments: state.renderCache.fragments.mapValues(\.value))
             page = try write(made.file, into: site)
             warnings = made.leftOut + PDFImages.recipeWarnings(builder.loaded.book.recipes, resolver: resolver)
         case .guide:

@@ -13,10 +13,10 @@ extension SiteBuilder {
     /// page, the contents by part with the page each recipe starts on, every recipe from a new
     /// page, and an index of ingredients with page numbers. The engine fills the numbers in
     /// (`target-counter`), numbers the pages and names the book in the margins, and makes PDF
-    /// bookmarks of the parts and recipes. `articles` are the recipes' articles of the print
-    /// page, by file, as the build made them; a recipe without one has it made here. A recipe
-    /// whose article is over ``CookbookPDF/maximumPrintedBytes`` is left out, with a warning.
-    func pdfBookPage(articles: [String: String] = [:]) -> PDFDocumentPage {
+    /// bookmarks of the parts and recipes. `fragments` are the recipes' fragments, by file, as the
+    /// build made them; a recipe without them has them made here. A recipe whose article is
+    /// over ``CookbookPDF/maximumPrintedBytes`` is left out, with a warning.
+    func pdfBookPage(fragments: [String: RecipeFragments] = [:]) -> PDFDocumentPage {
         let recipes = loaded.book.recipes
         let resolver = LinkResolver(index: index)
         var html = pdfDocumentStart(at: Self.pdfBookPath, subtitle: nil)
@@ -38,8 +38,8 @@ extension SiteBuilder {
                 html += "<h2 class=\"pdf-part\">\(HTML.escape(name))</h2>\n"
             }
             part = .some(recipe.part)
-            let article = articles[recipe.file]
-                ?? printArticle(position, fragments: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
+            let article = printArticle(
+                position, fragments: fragments[recipe.file] ?? RecipeFragments(recipe: recipe, resolver: resolver, language: language))
             if let problem = Self.overPDFBound(article, file: recipe.file) {
                 leftOut.append(problem)
                 html += "<article class=\"recipe\" id=\"recipe-\(HTML.escape(recipe.slug))\"><h1>\(HTML.escape(recipe.title))</h1></article>\n"

@@ -63,12 +63,26 @@ extension SiteBuilder {
         return splicer.render("recipe", values: values.values, common: common, templates: templates)
     }
 
-    /// The whole cookbook for printing, from every recipe's article in book order: one page,
-    /// or for a book too big to print in one go, a page for each volume and a page listing them.
-    func printBookPages(articles: [String]) -> [SiteFile] {
+    /// The whole cookbook for printing: one page, or for a book too big to print in one go, a
+    /// page for each volume and a page listing them. Each volume is rendered from its recipes'
+    /// `fragments` only when written, and known by its recipes' print `keys` (with where
+    /// they stand), so a rebuild skips a volume none of whose recipes changed without
+    /// rendering it, and no build holds every article of a big book at once.
+    func printBookPages(fragments: [RecipeFragments], keys: [Int], siteVersion: Int) -> [SiteFile] {
         let volumes = PrintVolumes(recipeCount: loaded.book.recipes.count)
-        let pages = (0..<volumes.count).map { volume in
-            printPage(volume: volume, of: volumes, articles: Array(articles[volumes.recipes(in: volume)]))
+        let shared = SharedBuilder(self)
+        let pages = (0..<volumes.count).map { volume -> SiteFile in
+            let positions = volumes.recipes(in: volume)
+            var fingerprint = Hasher()
+            fingerprint.combine(siteVersion)
+            fingerprint.combine(volumes.count)
+            fingerprint.combine(volume)
+            fingerprint.combine(keys[positions])
+            let made = Array(fragments[positions])
+            return SiteFile(path: SitePath.file(of: volumes.page(of: volume)), content: .rendered {
+                let articles = zip(positions, made).map { shared.builder.printArticle($0, fragments: $1) }
+                return shared.builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
+            }, fingerprint: fingerprint.finalize())
         }
         return volumes.count > 1 ? [printVolumesPage(volumes)] + pages : pages
     }
