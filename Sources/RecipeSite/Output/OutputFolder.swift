@@ -74,38 +74,47 @@ public struct OutputFolder: Sendable {
         var changed: [String] = []
     }
 
-    /// Writes `files` ahead of a full write, without touching files of earlier builds, one on
-    /// each core at a time (a big page's bytes are copied on one while the next is on another);
+    /// Writes `files` ahead of a full write, without touching files of earlier builds;
     /// returns the paths of those written, in the order of `files`.
     func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
-        let root = Self.absolute(path)
-        let outcomes = await withTaskGroup(of: (Int, Result<Bool, OutputError>).self) { group in
-            for (position, file) in files.enumerated() {
-                group.addTask { (position, Self.write(file, under: root, memory: memory)) }
-            }
-            var outcomes = [Result<Bool, OutputError>](repeating: .success(false), count: files.count)
-            for await (position, outcome) in group { outcomes[position] = outcome }
-            return outcomes
-        }
+        let hashes = files.map { memory.hashIfKept($0) }
+        let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
+        let outcomes = await write(pending, of: files, hashes: hashes, records: [:], isNewFolder: false, memory: memory)
         var written: [String] = []
-        for (file, outcome) in zip(files, outcomes) {
-            if try outcome.get() { written.append(file.path) }
+        for (position, outcome) in zip(pending, outcomes) {
+            switch outcome {
+            case .success(let done): if done.wasWritten { written.append(files[position].path) }
+            case .failure(let error): throw .cannotWrite(files[position].path, reason: "\(error)")
+            }
         }
         return written
     }
 
-    /// Writes `file` unless `memory` knows it is there already; whether it was written.
-    private static func write(_ file: SiteFile, under root: String, memory: OutputMemory) -> Result<Bool, OutputError> {
-        let hash = memory.hashIfKept(file)
-        if memory.isCurrent(file, hash: hash) { return .success(false) }
-        do {
-            let outcome = try FileWriter.writeIfChanged(
-                file, under: root, compare: !memory.isKnownDifferent(file, hash: hash),
-                contentHash: OutputMemory.contentHash(of: file, keptHash: hash))
-            memory.remember(file.path, hash: hash)
-            return .success(outcome.wasWritten)
-        } catch {
-            return .failure(.cannotWrite(file.path, reason: "\(error)"))
+    /// The one way files get into the folder: each of `files` at `pending` positions, unless
+    /// its bytes are there already, on threads of their own taking files as they come free (a
+    /// page rendered here keeps a core busy while another thread waits on the disk). In a
+    /// folder no build has written to (`isNewFolder`) there is nothing to compare or replace.
+    private func write(
+        _ pending: [Int], of files: [SiteFile], hashes: [Int?], records: [String: OutputRecord.Seen], isNewFolder: Bool,
+        memory: OutputMemory
+    ) async -> [Result<FileWriter.Outcome, any Error>] {
+        let root = Self.absolute(path)
+        let folders = OpenFolders(root: root)
+        defer { folders.closeAll() }
+        return await ParallelWork.onThreadOfItsOwn {
+            ParallelWork.map(pending.count, threads: ParallelWork.diskThreads) { claim in
+                let position = pending[claim]
+                let file = files[position]
+                let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
+                let result = Result {
+                    try FileWriter.writeIfChanged(
+                        file, under: root, compare: compare, record: records[file.path],
+                        contentHash: OutputMemory.contentHash(of: file, keptHash: hashes[position]),
+                        folders: folders, isNew: isNewFolder)
+                }
+                if case .success = result { memory.remember(file.path, hash: hashes[position]) }
+                return result
+            }
         }
     }
 
@@ -145,25 +154,7 @@ public struct OutputFolder: Sendable {
         let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
         let records = last.seen
         timer.lap("write: records read")
-        // Threads of their own, taking files as they come free: a page rendered here keeps a
-        // core busy while another thread waits on the disk.
-        let folders = OpenFolders(root: root)
-        // In a folder no build has written to, there is nothing to compare with or replace.
-        let isNewFolder = previous.isEmpty
-        let written = await ParallelWork.onThreadOfItsOwn { ParallelWork.map(pending.count, threads: ParallelWork.diskThreads) { claim -> Result<FileWriter.Outcome, any Error> in
-            let position = pending[claim]
-            let file = files[position]
-            let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
-            let result = Result {
-                try FileWriter.writeIfChanged(
-                    file, under: root, compare: compare, record: records[file.path],
-                    contentHash: OutputMemory.contentHash(of: file, keptHash: hashes[position]),
-                    folders: folders, isNew: isNewFolder)
-            }
-            if case .success = result { memory.remember(file.path, hash: hashes[position]) }
-            return result
-        } }
-        folders.closeAll()
+        let written = await write(pending, of: files, hashes: hashes, records: records, isNewFolder: previous.isEmpty, memory: memory)
         timer.lap("write: files")
         var result = WriteResult(
             summary: OutputSummary(unchanged: files.count - pending.count),
