@@ -8,11 +8,13 @@ cook makes: an edit within a recipe (a new step), a new title, a new recipe file
 one. For each it times the saved file to its page on disk (the page with the new text, the
 page at its new address, the new page, the page gone) and to the whole site up to date (watch
 prints a `rebuilt` line when a rebuild has finished). Prints each time and the medians, with
-the targets of issue 41: 100 ms to the page, 1 s to the whole site. The content is restored.
+the targets of issue 41: 100 ms to the page, 1 s to the whole site (`SITE_TARGET_MS`). The
+content is restored.
 """
 import json, os, statistics, subprocess, sys, time
 
-PAGE_TARGET_MS, SITE_TARGET_MS = 100, 1000
+PAGE_TARGET_MS = 100
+SITE_TARGET_MS = int(os.environ.get("SITE_TARGET_MS", "1000"))
 binary, content, output = sys.argv[1:4]
 edits = int(sys.argv[4]) if len(sys.argv) > 4 else 10
 book = json.loads(subprocess.run([binary, "export", "--content", content], capture_output=True, text=True).stdout)
