@@ -179,7 +179,6 @@ import Darwin
             engineRuns = FileManager.default.fileExists(atPath: scratch + "/site.print-pdf.py")
         }
         #expect(engineRuns)
-        usleep(500_000)
         kill(process.processIdentifier, SIGINT)
         let stopped = Date()
         process.waitUntilExit()
