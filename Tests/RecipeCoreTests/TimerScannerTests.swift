@@ -166,7 +166,6 @@ struct TimerScannerTests {
     @Test("Brackets that are not names stay in the text", arguments: [
         "Bake 40 minutes [see the tips](tips.md).",  // a Markdown link
         "Bake 40 minutes [see][tips].",              // a reference link
-        "Bake 40 minutes  [Crumble].",               // two spaces: not right after
         "Bake 40 minutes [].",                       // empty
         "Bake 40 minutes [Crumble",                  // not closed
     ])
@@ -205,5 +204,46 @@ struct TimerScannerTests {
         let recipe = RecipeParser.parse("# R\n\nRest 0 minutes [Rest)ng\t@\t\u{04}\t\u{0C}\t]stmas\n", file: "r.recipe").recipe
         let written = RecipeWriter.write(recipe)
         #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
+    }
+
+    /// Languages that put the verb last, and English with words between, name a duration
+    /// after those words: the nearest duration before the brackets in their sentence.
+    @Test("A [Name] later in the sentence names the duration before it", arguments: [
+        ("Den Teig 30 Minuten ruhen lassen [Teig].", "Den Teig 30 Minuten ruhen lassen.", "Teig", Language.german),
+        ("Den Teig 30 Min. ruhen lassen [Teig].", "Den Teig 30 Min. ruhen lassen.", "Teig", Language.german),
+        ("Roast 12 minutes more [Salmon].", "Roast 12 minutes more.", "Salmon", Language.english),
+    ])
+    func nameLaterInTheSentence(_ step: String, _ text: String, _ name: String, _ language: Language) {
+        let scan = TimerScanner.scan(step, language: language)
+        #expect(scan.text == text)
+        #expect(scan.timers.map(\.name) == [name])
+        #expect(scan.strayLabels.isEmpty)
+        // Written back where it was.
+        let recipe = RecipeParser.parse("# R\n\n\(step)\n", file: "r.recipe", language: language).recipe
+        #expect(RecipeWriter.write(recipe, language: language).contains(step))
+    }
+
+    /// Brackets with no duration before them in their sentence, or after one already named,
+    /// name nothing: their words stay, without the brackets, and the scan says where.
+    @Test("Brackets that name no duration are stray", arguments: [
+        ("Knead [Teig] well.", "Knead Teig well.", "Teig", 6),
+        ("Bake 40 minutes. Let it cool [Crumble].", "Bake 40 minutes. Let it cool Crumble.", "Crumble", 29),
+        ("Bake 10 minutes [A] [B].", "Bake 10 minutes B.", "B", 20),
+    ])
+    func strayBrackets(_ step: String, _ text: String, _ words: String, _ offset: Int) {
+        let scan = TimerScanner.scan(step)
+        #expect(scan.text == text)
+        #expect(scan.strayLabels.map(\.words) == [words])
+        #expect(scan.strayLabels.map(\.offset) == [offset])
+    }
+
+    @Test func checkWarnsAtAStrayBracketsLineAndColumn() {
+        let parsed = RecipeParser.parse("# R\n\n- Salt | 1 tsp |\n\nKnead the dough [Teig] well.\n", file: "r.recipe")
+        let stray = parsed.diagnostics.filter { if case .strayTimerLabel = $0.reason { true } else { false } }
+        #expect(stray.map(\.location.line) == [5])
+        #expect(stray.map(\.location.column) == [17])
+        #expect(stray.first?.description.contains("[Teig]") == true)
+        guard case .step(let step)? = parsed.recipe.elements.last else { Issue.record("no step"); return }
+        #expect(step.text == "Knead the dough Teig well.")
     }
 }

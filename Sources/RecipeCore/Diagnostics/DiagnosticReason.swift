@@ -107,13 +107,15 @@ public enum DiagnosticReason: Sendable, Equatable {
     case pdf(PDFProblem)
     /// A picture of the guide that is not published.
     case guidePicture(GuidePictureProblem)
+    /// Brackets in a step that name no timer.
+    case strayTimerLabel(StrayTimerLabel)
 
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
         switch self {
         case .shopping(let problem):
             problem.severity
-        case .pdf, .guidePicture:
+        case .pdf, .guidePicture, .strayTimerLabel:
             .warning
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
@@ -133,10 +135,9 @@ public enum DiagnosticReason: Sendable, Equatable {
         switch self {
         case .shopping(let problem):
             problem.message
-        case .pdf(let problem):
-            problem.message
-        case .guidePicture(let problem):
-            problem.message
+        case .pdf(let problem): problem.message
+        case .guidePicture(let problem): problem.message
+        case .strayTimerLabel(let label): label.message
         case .fileTooLarge(let bytes, let limit):
             "file is \(bytes) bytes, over the limit of \(limit) bytes; it was not read"
         case .invalidUTF8:
@@ -234,10 +235,9 @@ public enum DiagnosticReason: Sendable, Equatable {
         switch self {
         case .shopping(let problem):
             problem.hint
-        case .pdf(let problem):
-            problem.hint
-        case .guidePicture(let problem):
-            problem.hint
+        case .pdf(let problem): problem.hint
+        case .guidePicture(let problem): problem.hint
+        case .strayTimerLabel: StrayTimerLabel.hint
         case .fileTooLarge:
             "split the file, or move large data out of the content folder"
         case .invalidUTF8:

@@ -4,7 +4,7 @@ public struct StepTimer: Sendable, Hashable {
     public var seconds: Int
     /// The upper bound of a range such as `20-25 minutes`, else `nil`.
     public var maxSeconds: Int?
-    /// The `[Name]` written right after the duration, else `nil`.
+    /// The `[Name]` written after the duration in its sentence, else `nil`.
     public var name: String?
     /// The duration as written in the step: `"1 hour and 30 minutes"`.
     public var text: String
@@ -12,6 +12,10 @@ public struct StepTimer: Sendable, Hashable {
     /// the scanner found it: the writer puts the `[Name]` back there, not after the first
     /// place the same words happen to appear. Not part of a timer's value.
     var end: Int?
+    /// Where its `[Name]` was in the step's text (labels taken out), when the scanner found
+    /// it: the writer puts it back there (`30 Minuten ruhen lassen [Teig].`). Not part of a
+    /// timer's value.
+    var labelEnd: Int?
 
     /// Makes a timer.
     public init(seconds: Int, maxSeconds: Int? = nil, name: String? = nil, text: String) {

@@ -73,6 +73,10 @@ struct RecipeParserState {
             elements.append(.photo(Photo(caption: caption, file: file, found: found)))
         case .step(let text):
             let scan = TimerScanner.scan(text, language: language)
+            for stray in scan.strayLabels {
+                report(.strayTimerLabel(StrayTimerLabel(words: stray.words)),
+                       at: SourceLocation(file: file, line: number, column: column + stray.offset))
+            }
             checkMarkdownBounds(scan.text, line: number)
             elements.append(.step(Step(text: scan.text, timers: scan.timers)))
         }

@@ -147,4 +147,28 @@ enum ScanText {
     static func string(_ bytes: Bytes, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
+
+    /// Whether a sentence ends within `range`: a line break, or a `.`, `!`, `?` or `;`
+    /// followed by white space. A period after a word of at most four letters (`30 Min.
+    /// ruhen lassen`) is an abbreviation's and ends none.
+    static func endsSentence(_ bytes: Bytes, _ range: Range<Int>) -> Bool {
+        for index in range {
+            let byte = bytes[index]
+            if byte == 0x0A { return true }
+            guard byte == 0x2E || byte == 0x21 || byte == 0x3F || byte == 0x3B,
+                  index + 1 < range.upperBound, bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09 else { continue }
+            if byte == 0x2E {
+                var start = index
+                while start > 0, isASCIILetter(bytes[start - 1]) || bytes[start - 1] >= 0x80 { start -= 1 }
+                if (1...4).contains(string(bytes, start..<index).count) { continue }
+            }
+            return true
+        }
+        return false
+    }
+
+    /// How many characters the bytes of `range` hold.
+    static func characterCount(_ bytes: Bytes, _ range: Range<Int>) -> Int {
+        string(bytes, range).count
+    }
 }

@@ -3,13 +3,14 @@
 /// `# Title`, then one element per line with a blank line between, ending in a newline:
 /// items as `- Name | amount | prep` with both pipes always written (`- Eggs | 2 | `), notes as
 /// `> note`, headers as `## header` (`###` for level 3), photos as `![caption](file)` and steps
-/// as plain lines with their timer labels (`[Crumble]`) put back after their durations.
+/// as plain lines with their timer labels (`[Crumble]`) put back where they were written.
 /// Reading the result back gives the same elements.
 public enum RecipeWriter {
     /// The whole recipe file: the title line (left out when the title is empty), then the body.
-    public static func write(_ recipe: Recipe) -> String {
+    /// `language` is the book's, which its steps are read back in (`30 Minuten [Teig]`).
+    public static func write(_ recipe: Recipe, language: Language = .english) -> String {
         let title = recipe.title.collapsingWhitespace
-        let body = body(recipe.elements)
+        let body = body(recipe.elements, language: language)
         guard !title.isEmpty else { return body }
         return body.isEmpty ? "# \(title)\n" : "# \(title)\n\n" + body
     }
@@ -17,8 +18,8 @@ public enum RecipeWriter {
     /// The elements, one per line with a blank line between, ending in a newline; empty when
     /// nothing can be written. Elements with no text at all (an empty step) are left out, as a
     /// blank line could not hold them.
-    public static func body(_ elements: [RecipeElement]) -> String {
-        let lines = elements.compactMap(line(for:))
+    public static func body(_ elements: [RecipeElement], language: Language = .english) -> String {
+        let lines = elements.compactMap { line(for: $0, language: language) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n\n") + "\n"
     }
 
@@ -28,7 +29,7 @@ public enum RecipeWriter {
     /// kind of line (`- …`, `* …`, `> …`, `# …`, a lone `![…](…)`) gets a Markdown backslash in front,
     /// which renders as the character it protects; the importer writes its steps that way from
     /// the start, so they read back unchanged.
-    public static func line(for element: RecipeElement) -> String? {
+    public static func line(for element: RecipeElement, language: Language = .english) -> String? {
         switch element {
         case .header(let header):
             let text = header.text.collapsingWhitespace
@@ -43,7 +44,7 @@ public enum RecipeWriter {
             // as itself.
             var line = stepLine(step)
             for _ in 0..<3 {
-                guard let written = line, let reread = readBack(written) else { break }
+                guard let written = line, let reread = readBack(written, language: language) else { break }
                 let again = stepLine(reread)
                 if again == written { break }
                 line = again
@@ -63,15 +64,15 @@ public enum RecipeWriter {
     }
 
     /// The step a written step line reads as.
-    private static func readBack(_ line: String) -> Step? {
-        let parsed = RecipeParser.parse("# Step\n\n" + line + "\n", file: "step.recipe")
+    private static func readBack(_ line: String, language: Language) -> Step? {
+        let parsed = RecipeParser.parse("# Step\n\n" + line + "\n", file: "step.recipe", language: language)
         guard parsed.recipe.elements.count == 1, case .step(let step) = parsed.recipe.elements[0] else { return nil }
         return step
     }
 
-    /// The step's text with each named timer's `[Name]` written right after its duration:
-    /// where the scanner found it, or else after the next place its words appear. A `[` that
-    /// is not a name stays one.
+    /// The step's text with each named timer's `[Name]` written where the scanner found it
+    /// (after its duration, or later in its sentence), or else right after the next place its
+    /// words appear. A `[` that is not a name stays one.
     private static func withTimerLabels(_ step: Step) -> String {
         guard !step.timers.isEmpty else { return step.text }
         let bytes = Array(step.text.utf8)
@@ -102,10 +103,12 @@ public enum RecipeWriter {
             } else {
                 continue
             }
-            copy(upTo: end, escaping: bracket)
+            // The name goes back where it was written, later in the sentence, when known.
+            let labelAt = timer.labelEnd.map { $0 >= end && $0 <= bytes.count ? $0 : end } ?? end
+            copy(upTo: labelAt, escaping: bracket)
             if let name = timer.name { written += Array(" [\(name)]".utf8) }
-            copied = end
-            bracket = timer.name == nil ? bracketAfterWhiteSpace(bytes, from: end) : nil
+            copied = labelAt
+            bracket = timer.name == nil ? bracketAfterWhiteSpace(bytes, from: labelAt) : nil
         }
         copy(upTo: bytes.count, escaping: bracket)
         return String(decoding: written, as: UTF8.self)

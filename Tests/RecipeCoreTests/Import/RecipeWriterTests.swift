@@ -122,16 +122,17 @@ import Testing
         #expect(RecipeWriter.write(RecipeParser.parse(written, file: "r.recipe").recipe) == written)
     }
 
-    /// Found by `scripts/fuzz` (recipe-parser): two spaces (or a tab) between a duration and a
-    /// `[` keep it from being the timer's name; written with one space, it became one.
-    @Test(arguments: ["Bake 40 min     [Custard, ] then rest.", "Bake 40 min\t[Custard] then rest.", "Bake 40 min\u{A0}[Custard]."])
-    func bracketAfterWideSpaceStaysText(_ step: String) {
+    /// Found by `scripts/fuzz` (recipe-parser): wide white space (several spaces, a tab, a
+    /// no-break space) between a duration and its `[Name]`. The name is the timer's wherever it
+    /// stands in the sentence, and it reads back the same once written.
+    @Test(arguments: [("Bake 40 min     [Custard, ] then rest.", "Custard,"), ("Bake 40 min\t[Custard] then rest.", "Custard"),
+                      ("Bake 40 min\u{A0}[Custard].", "Custard"), ("Bake 40 minutes  [Crumble].", "Crumble")])
+    func aNameAfterWideSpaceNamesItsTimerAndReadsBack(_ step: String, _ name: String) {
         let recipe = RecipeParser.parse("# R\n\n\(step)\n", file: "r.recipe").recipe
-        #expect(recipe.steps.first?.timers.first?.name == nil)
+        #expect(recipe.steps.first?.timers.first?.name == name)
         let written = RecipeWriter.write(recipe)
-        #expect(written.contains("40 min \\[Custard"))
         let again = RecipeParser.parse(written, file: "r.recipe").recipe
-        #expect(again.steps.first?.timers.first?.name == nil)
+        #expect(again.steps.first?.timers.first?.name == name)
         #expect(RecipeWriter.write(again) == written)
     }
 
