@@ -95,9 +95,9 @@ import Testing
         let site = try await BuiltSite.build(content)
         let essentials = try site.page("recipes/weekly-essentials.html")
         // Tags ending the description are listed under it, not repeated in its text; a tag in
-        // the middle of the sentence stays there and is not listed again.
+        // the middle of the sentence stays there and is listed too, as the card lists it.
         #expect(essentials.first("p.recipe-description")?.text == "Things to buy most weeks, #handy for a quick list.")
-        #expect(essentials.tagLinks.map(\.text) == ["#essentials", "#welcome"])
+        #expect(essentials.tagLinks.map(\.text) == ["#handy", "#essentials", "#welcome"])
         // A list of names: nothing to scale or convert, no second list of the same items.
         #expect(essentials.first("div.recipe-tools")?["data-amounts"] == nil, "no scale or units buttons are made")
         #expect(essentials.all("details.ingredient-overview").isEmpty)

@@ -189,14 +189,15 @@ extension RecipeFragments.Element {
             writer.html += text
             writer.html += "</p></aside></li>\n"
         case .photo(let caption, let images):
+            // A photo whose file is missing (which `check` reports) shows nothing: a caption
+            // standing alone would describe no picture.
+            guard let images else { return }
             writer.openIfClosed()
             writer.html += "<li class=\"picture\"><figure class=\"photo\">"
-            if let images {
-                writer.html += printing
-                    ? PhotoHTML.printed(images, alt: caption, root: writer.root)
-                    : PhotoHTML.picture(images, alt: caption, root: writer.root, lazy: !writer.firstPhoto)
-                writer.firstPhoto = false
-            }
+            writer.html += printing
+                ? PhotoHTML.printed(images, alt: caption, root: writer.root)
+                : PhotoHTML.picture(images, alt: caption, root: writer.root, lazy: !writer.firstPhoto)
+            writer.firstPhoto = false
             if !caption.isEmpty { writer.html += "<figcaption>\(HTML.escape(caption))</figcaption>" }
             writer.html += "</figure></li>\n"
         }

@@ -31,10 +31,9 @@ struct RecipeValues {
             default: break
             }
         }
-        // Tags written inside the description stay there as words; the list under it shows
-        // the others, so no tag is shown twice.
-        let described = Set(recipe.description.map { TagScanner.tags(in: TagScanner.withoutTrailingTags($0)) }?.map { $0.lowercased() } ?? [])
-        let pills = recipe.tags.filter { !described.contains($0.lowercased()) }
+        // Every tag is listed, one written inside the description's sentence too, as the
+        // recipe's card lists it: a reader finds its tag page from either.
+        let pills = recipe.tags
         values = [
             "slug": .text(recipe.slug),
             "title": .text(recipe.title),
