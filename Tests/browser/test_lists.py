@@ -117,7 +117,7 @@ class ListsTest(SitePages):
         self.js("arguments[0].focus()", link)
         d.switch_to.active_element.send_keys(Keys.ENTER)
         self.wait(lambda: d.current_url.endswith("/ingredients/index.html"))
-        butter = d.find_element(By.CSS_SELECTOR, ".ingredient-index dt a[href^='butter/']")
+        butter = d.find_element(By.CSS_SELECTOR, ".ingredient-index dt a[href='butter.html']")
         self.js("arguments[0].focus()", butter)
         d.switch_to.active_element.send_keys(Keys.ENTER)
         self.wait(lambda: d.current_url.endswith("/ingredients/butter.html"))
