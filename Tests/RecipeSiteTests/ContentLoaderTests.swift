@@ -151,7 +151,7 @@ import Testing
         #expect(loaded.diagnostics.map(\.reason) == [.unreadable("permission denied")])
     }
 
-    /// A book this big is read on several threads (``BlockingWork``): every file still comes
+    /// A book this big is read on several threads (``ParallelWork``): every file still comes
     /// back once, as itself, in book order, and a broken file anywhere keeps its own problem.
     @Test func aBigBookReadOnSeveralThreadsLoadsEveryFileOnceInOrder() async throws {
         let content = try TemporaryContent()

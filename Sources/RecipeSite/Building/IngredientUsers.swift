@@ -50,14 +50,13 @@ struct IngredientUses: Sendable {
     }
 }
 
-/// Which recipes use each ingredient, in book order, kept recipe by recipe: an edit of one
-/// recipe's ingredients updates it without going through the book again.
+/// Which recipes use each ingredient, in book order, gathered recipe by recipe on every core.
 struct IngredientUsers: Sendable {
     /// Each recipe's ingredients, by its position in the book: one use per key, in the order
     /// the recipe first uses them.
-    private(set) var uses: [[IngredientUse]]
+    let uses: [[IngredientUse]]
     /// The positions of the recipes that use each key, in book order.
-    private(set) var users: [String: [Int]]
+    let users: [String: [Int]]
 
     /// The table of `uses` (one list per recipe, in book order), gathered on every core.
     static func make(uses: [[IngredientUse]]) async -> IngredientUsers {
