@@ -19,7 +19,7 @@ import Testing
 
     @Test func aTranslationKeyDottedFortyThousandDeepIsAnErrorNamingItsFile() {
         let text = Array(repeating: "a", count: 40_000).joined(separator: ".") + " = \"x\"\n"
-        let (words, diagnostics) = SiteConfig.parseWordOverrides(text, file: "i18n/en.toml")
+        let (words, diagnostics) = SiteConfig.parseWords(text, file: "i18n/en.toml", known: Wording.knownKeys(language: "en"))
         #expect(words.isEmpty)
         #expect(diagnostics.map(\.description).first?.hasPrefix("i18n/en.toml:1:") == true)
         #expect(diagnostics.first?.reason.message.hasPrefix("file cannot be read as TOML") == true, "not called the site config")
@@ -63,7 +63,7 @@ import Testing
     /// each with its own search for the nearest known key.
     @Test func manyUnknownTranslationKeysGiveABoundedNumberOfWarnings() {
         let text = (0..<10_000).map { "[t\($0)]\nk = \"v\"\n" }.joined()
-        let diagnostics = SiteConfig.parseWordOverrides(text, file: "i18n/en.toml").1
+        let diagnostics = SiteConfig.parseWords(text, file: "i18n/en.toml", known: Wording.knownKeys(language: "en")).1
         #expect(diagnostics.count == SiteConfig.reportedUnknownKeys + 1)
         #expect(diagnostics.contains { $0.reason.message.contains("and 9980 more") })
     }

@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
         self.config = config
         self.templates = templates
         self.theme = theme
-        words = Wording(config: config)
+        words = Wording(config: config, theme: theme)
         language = Language(tag: config.language)
         self.index = index
         self.shopping = shopping

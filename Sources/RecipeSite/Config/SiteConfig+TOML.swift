@@ -119,7 +119,11 @@ struct KeyLines {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            // A quoted key (`"theme.light" = …`) is looked up by its name, without the quotes.
+            if key.count >= 2, let quote = key.first, quote == key.last, quote == "\"" || quote == "'" {
+                key = String(key.dropFirst().dropLast())
+            }
             if lines[Substring(key)] == nil { lines[Substring(key)] = number }
         }
     }

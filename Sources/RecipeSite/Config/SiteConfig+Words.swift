@@ -12,18 +12,16 @@ extension SiteConfig {
     /// tag with a region, `i18n/<language>-<region>.toml` over it; with the problems found,
     /// each naming its file and line. A file that is not there overrides nothing.
     static func loadWordOverrides(contentFolder: String, language: String) -> ([String: String], [Diagnostic]) {
-        let code = Language(tag: language).code
-        var files = [code]
-        if language.lowercased() != code { files.append(language) }
+        let known = Wording.knownKeys(language: Language(tag: language).code)
         var words: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for name in files {
-            let file = wordsFolder + "/" + name + ".toml"
+        for name in Wording.fileNames(tag: language) {
+            let file = Wording.filePath(name)
             let path = contentFolder + "/" + file
             guard ContentRoot.realPath(of: path) != nil else { continue }
             switch TextFileReader.read(path: path) {
             case .success(let text):
-                let (found, problems) = parseWordOverrides(text, file: file)
+                let (found, problems) = parseWords(text, file: file, known: known)
                 words.merge(found) { $1 }
                 diagnostics += problems
             case .failure(.unusable(let reason, let line, let column)):
@@ -33,10 +31,11 @@ extension SiteConfig {
         return (words, diagnostics)
     }
 
-    /// The words of an `i18n` file: `doneCooking = "Fertig!"`; a dotted key (`category.produce`)
-    /// may also be written as a table. A key no table knows, or a value that is not text, is
-    /// reported and left out.
-    static func parseWordOverrides(_ text: String, file: String) -> ([String: String], [Diagnostic]) {
+    /// The words of an `i18n` file, a theme's or a book's: `doneCooking = "Fertig!"`; a dotted
+    /// key (`category.produce`) may also be written as a table. A key not in `known`, or a value
+    /// that is not text, is reported and left out; `known` is nil only for the default theme's
+    /// English file, whose keys are the ones every other file may have.
+    static func parseWords(_ text: String, file: String, known: Set<String>?) -> ([String: String], [Diagnostic]) {
         let table: TOMLTable
         switch readTOML(text, file: file) {
         case .table(let read): table = read
@@ -45,7 +44,7 @@ extension SiteConfig {
         let lines = KeyLines(text)
         var words: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        let known = Wording.english.keys.sorted()
+        let suggested = known?.sorted() ?? []
         var unknown = 0
         func walk(_ table: TOMLTable, prefix: String) {
             for key in table.keys.sorted() {
@@ -54,12 +53,12 @@ extension SiteConfig {
                 let location = SourceLocation(file: file, line: lines.line(of: key))
                 if let nested = value.table {
                     walk(nested, prefix: name + ".")
-                } else if Wording.english[name] == nil {
+                } else if let known, !known.contains(name) {
                     unknown += 1
                     guard unknown <= Self.reportedUnknownKeys else { continue }
                     // The note names the closest keys: all of them would fill a screen.
-                    let closest = NameSuggestions.closest(to: name, among: known)
-                    diagnostics.append(Diagnostic(.configUnknownKey(name, known: closest.isEmpty ? known : closest), at: location))
+                    let closest = NameSuggestions.closest(to: name, among: suggested)
+                    diagnostics.append(Diagnostic(.configUnknownKey(name, known: closest.isEmpty ? suggested : closest), at: location))
                 } else if let word = value.string {
                     words[name] = word
                 } else {

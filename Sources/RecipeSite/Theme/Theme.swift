@@ -14,6 +14,9 @@ public struct Theme: Sendable {
     /// Where each file came from, for diagnostics: the user's folder, or nil for the default.
     let overrides: Set<String>
     let overrideFolder: String?
+    /// The words of the user's folder, `i18n/<language>.toml`, by name (`de`, `de-CH`): each
+    /// read over the default theme's file of the language and under the book's own.
+    var wordTables: [String: [String: String]] = [:]
 
     /// The default theme, overridden file by file from `folder` when it exists.
     public static func load(overridingFrom folder: String?) -> (Theme, [Diagnostic]) {
@@ -58,7 +61,12 @@ public struct Theme: Sendable {
         for path in overrides {
             if let (file, _) = ThemeParts.split(path) { overrides.insert(file) }
         }
-        let theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
+        var theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
+        if let folder {
+            let (tables, problems) = Wording.themeTables(files: files, fromFolder: overrides, folder: folder)
+            theme.wordTables = tables
+            diagnostics += problems
+        }
         return (theme, diagnostics)
     }
 

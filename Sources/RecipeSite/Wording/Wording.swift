@@ -1,9 +1,10 @@
 import RecipeCore
 
-/// The words the theme and its scripts show, in the book's language: one table per language
-/// (`Wording+German.swift` …), a region falling back to its language, and a book's own
-/// `i18n/<language>.toml` over it. Templates read them as `{{t.doneCooking}}`, the page scripts
-/// from `assets/words.js`.
+/// The words the theme and its scripts show, in the book's language: the default theme's
+/// `Templates/i18n/<language>.toml` over its English one, a region falling back to its
+/// language, a user's theme's file of the language over the default's, and a book's own
+/// `i18n/<language>.toml` over all. Templates read them as `{{t.doneCooking}}`, the page
+/// scripts from `assets/words.js`.
 ///
 /// A word may hold placeholders in braces (`{n} recipes`), filled by ``callAsFunction(_:_:)``.
 public struct Wording: Sendable, Hashable {
@@ -18,10 +19,28 @@ public struct Wording: Sendable, Hashable {
     /// The words of `language` with `overrides` (from the book's `i18n` file) over them; a
     /// key a table lacks is English.
     public init(language: Language, overrides: [String: String] = [:]) {
-        code = language.code
+        self.init(tag: language.code, themeTables: [:], overrides: overrides)
+    }
+
+    /// The words of the book `config` describes, with the word files of `theme`'s own folder
+    /// over the default theme's.
+    public init(config: SiteConfig, theme: Theme? = nil) {
+        self.init(tag: config.language, themeTables: theme?.wordTables ?? [:], overrides: config.wordOverrides)
+    }
+
+    /// The words of the language tag `tag`, in layers each over the one before: English, the
+    /// default theme's table of the language, `themeTables` (a user's theme's files, by name)
+    /// for the language and then the tag, and the book's `overrides`.
+    init(tag: String, themeTables: [String: [String: String]], overrides: [String: String]) {
+        code = Language(tag: tag).code
+        let known = Self.knownKeys(language: code)
+        var layers = [Self.defaultTables[code] ?? [:]]
+        layers += Self.fileNames(tag: tag).map { themeTables[$0] ?? [:] }
+        layers.append(overrides)
         var words = Self.english
-        for (key, word) in Self.tables[language.code] ?? [:] { words[key] = word }
-        for (key, word) in overrides where words[key] != nil { words[key] = word }
+        for layer in layers {
+            for (key, word) in layer where known.contains(key) { words[key] = word }
+        }
         self.words = words
         shoppingList = makeShoppingList()
     }
@@ -37,17 +56,6 @@ public struct Wording: Sendable, Hashable {
         hasher.combine(words)
     }
 
-    /// The words of the book `config` describes.
-    public init(config: SiteConfig) {
-        self.init(language: Language(tag: config.language), overrides: config.wordOverrides)
-    }
-
-    /// The built-in table of each language, by code. Adding a language is writing its
-    /// `Wording+Name.swift` and naming it here, beside its `Vocabulary`.
-    static let tables: [String: [String: String]] = [
-        "en": english, "de": german, "fr": french, "es": spanish, "nl": dutch, "it": italian,
-    ]
-
     /// The word for `key`; the key itself when no table has it (a theme's typo shows up).
     public subscript(key: String) -> String { words[key] ?? key }
 
@@ -58,10 +66,12 @@ public struct Wording: Sendable, Hashable {
         return text
     }
 
-    /// `1 recipe`, `3 recipes`: `noun` is `recipe` or `plan`, each with a `One` and an
-    /// `Other` word.
+    /// `1 recipe`, `3 recipes`, `0 recette`: `noun` is `recipe` or `plan`, whose word is the
+    /// one of the number's plural category in the language (`recipeOne`), or the `Other` word
+    /// when the tables have none for it.
     func count(_ number: Int, _ noun: String) -> String {
-        self(noun + (number == 1 ? "One" : "Other"), ["n": String(number)])
+        let key = noun + PluralRules.category(of: number, language: code).keySuffix
+        return self(words[key] == nil ? noun + PluralCategory.other.keySuffix : key, ["n": String(number)])
     }
 
     /// The name of a shopping-list category: `Milchprodukte & Eier`.
