@@ -12,8 +12,6 @@ struct RecipeSummary: Hashable, Sendable {
     /// What the search data and the stores' data hold of it: title, part, tags, notes,
     /// headings, items' names.
     let search: Int
-    /// Its photos, which are copied beside its page.
-    let photos: Int
 
     init(of recipe: Recipe) {
         var lists = Self.identity(of: recipe)
@@ -25,10 +23,9 @@ struct RecipeSummary: Hashable, Sendable {
         var search = Self.identity(of: recipe)
         search.combine(recipe.tags)
         search.combine(recipe.firstPhoto?.found)
-        var photos = Hasher()
         recipe.forEachElement { element in
             switch element {
-            case .step: break
+            case .step, .photo: break
             case .item(let item):
                 contents.combine("item")
                 contents.combine(item.name)
@@ -39,14 +36,11 @@ struct RecipeSummary: Hashable, Sendable {
                 search.combine(element)
             case .note:
                 search.combine(element)
-            case .photo:
-                photos.combine(element)
             }
         }
         self.lists = lists.finalize()
         self.contents = contents.finalize()
         self.search = search.finalize()
-        self.photos = photos.finalize()
     }
 
     /// What a kept summary is made of: the reading of its recipe's file (a summary of a

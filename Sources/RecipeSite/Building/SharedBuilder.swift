@@ -12,17 +12,14 @@ final class SharedBuilder: Sendable {
 extension SharedBuilder {
     /// A recipe's page, rendered by this builder only when written: its fingerprint is made
     /// from `key` (see ``SiteIndex/pageKeys(_:usedIn:links:generations:)``), so a session
-    /// skips it unchanged; without a key it has none.
-    func recipePageFile(_ position: Int, key: Int?, siteVersion: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
-        let fingerprint = key.map { key in
-            var hasher = Hasher()
-            hasher.combine(key)
-            hasher.combine(siteVersion)
-            return hasher.finalize()
-        }
+    /// skips it unchanged.
+    func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
+        var fingerprint = Hasher()
+        fingerprint.combine(key)
+        fingerprint.combine(siteVersion)
         let path = SitePath.file(of: SitePath.recipe(builder.loaded.book.recipes[position].slug))
         return SiteFile(path: path, content: .rendered {
             self.builder.recipePage(position, fragments: fragments, usedIn: usedIn).content.pieces
-        }, fingerprint: fingerprint)
+        }, fingerprint: fingerprint.finalize())
     }
 }

@@ -4,9 +4,9 @@ import RecipeCore
 extension SiteBuilder {
     /// Every file of the site, and the broken links found while making them.
     ///
-    /// One path for every build, first or not: every recipe gets its fragments, page and print
-    /// article, each taken from `cache` when what it is made of is the same; "Used in" is made
-    /// from every recipe's fragments; the pages made of the whole book follow. With `early`,
+    /// One path for every build, first or not: every recipe gets its fragments and page, each
+    /// taken from `cache` when what it is made of is the same; "Used in" is made from every
+    /// recipe's fragments; the print volumes and the pages made of the whole book follow. With `early`,
     /// the pages of the `changed` recipes (files read anew since the last build) are made and
     /// handed over first, so the page being edited is on disk before the rest is gone through.
     func build(

@@ -7,7 +7,7 @@ enum TemperatureHTML {
     /// temperature is looked for after the one before it, skipping as many copies of its text
     /// as `text` holds in between, so `Cut 375 g butter; bake at 375` marks the second `375`.
     static func mark(
-        _ temperatures: [StepTemperature], of text: String, in html: String, celsiusStep: Int, for medium: Medium = .screen
+        _ temperatures: [StepTemperature], of text: String, in html: String, celsiusStep: Int, for medium: Medium
     ) -> String {
         let source = Array(text.utf8)
         let bytes = Array(html.utf8)
@@ -39,7 +39,7 @@ enum TemperatureHTML {
     /// `<span class="temperature" data-metric="220 °C" data-us="425 °F" data-written-in="us">`
     /// holding the written text and, for print, its conversion; on paper without the
     /// attributes, which only the page script reads.
-    static func span(_ temperature: StepTemperature, celsiusStep: Int, written: [UInt8], for medium: Medium = .screen) -> String {
+    static func span(_ temperature: StepTemperature, celsiusStep: Int, written: [UInt8], for medium: Medium) -> String {
         let celsius = temperature.celsiusText(celsiusStep: celsiusStep)
         let fahrenheit = temperature.fahrenheitText()
         var attributes = " data-metric=\"\(celsius)\" data-us=\"\(fahrenheit)\""
