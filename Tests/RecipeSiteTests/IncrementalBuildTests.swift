@@ -116,7 +116,7 @@ import Testing
         #expect(page.contains("recipes/sauce.html") && page.contains("recipes/three-bean-salad.html"))
     }
 
-    @Test func aPlainBuildOfAnUnchangedBookStopsAtOnceAndNoticesAnyChange() async throws {
+    @Test func aPlainBuildOfAnUnchangedBookWritesNothingAndNoticesAnyChange() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 20 minutes.\n")
         let output = content.root.deletingLastPathComponent().appendingPathComponent("Output")
@@ -125,7 +125,7 @@ import Testing
         let second = try await SiteBuild(options: options).run()
         #expect(second.output == OutputSummary(written: 0, unchanged: first.files, removed: 0))
         #expect(second.recipes == 1)
-        // An edited recipe, a deleted page and a new photo each make the next build run in full.
+        // An edited recipe and a deleted page are each made again.
         try content.write("recipes/Soup.recipe", "# Soup\n\nSimmer 25 minutes.\n")
         _ = try await SiteBuild(options: options).run()
         let page = try String(contentsOf: output.appendingPathComponent("recipes/soup.html"), encoding: .utf8)
@@ -133,7 +133,7 @@ import Testing
         try FileManager.default.removeItem(at: output.appendingPathComponent("recipes/soup.html"))
         let restored = try await SiteBuild(options: options).run()
         #expect(restored.output.written == 1)
-        // A build with problems leaves no stamp, so the next one reports them again.
+        // A build with problems is reported again by the next one.
         try content.write("recipes/Bad.recipe", "no title\n")
         let warned = try await SiteBuild(options: options).run()
         let again = try await SiteBuild(options: options).run()

@@ -17,10 +17,9 @@ import Testing
         jpeg.prefix(jpeg.count * 2 / 3)
     }
 
-    static func build(_ content: TemporaryContent, full: Bool = false) async throws -> BuiltSite {
+    static func build(_ content: TemporaryContent) async throws -> BuiltSite {
         let folder = BuiltSite.sandbox(content).appendingPathComponent("Output").path
-        var options = SiteBuild.Options(contentFolder: content.path, outputFolder: folder)
-        options.full = full
+        let options = SiteBuild.Options(contentFolder: content.path, outputFolder: folder)
         return BuiltSite(content: content, output: folder, report: try await SiteBuild(options: options).run())
     }
 
@@ -109,7 +108,7 @@ import Testing
         #expect(first.report.photosMade == 2)
         // WebP 480, 960 and 1000 (its own width, not 1600), and the 960 JPEG.
         #expect(Self.publishedImages(first).count == 4)
-        let second = try await Self.build(content, full: true)
+        let second = try await Self.build(content)
         // The good photo's images and the bad photo's verdict both come from the cache.
         #expect(second.report.photosMade == 0)
         #expect(second.report.output.written == 0)

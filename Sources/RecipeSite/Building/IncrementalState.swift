@@ -11,31 +11,44 @@ struct IncrementalState: Sendable {
     /// The theme, the problems found loading it, and its templates parsed.
     var theme: (Theme, [Diagnostic], (TemplateSet, [Diagnostic]))?
     var siteKey: SiteKey?
-    var outputMemory = OutputMemory()
+    /// The output folder's record as the last run left it, with what it wrote there.
+    var outputRecord: OutputRecord?
     /// The builder of the last run, with the book it built.
     var lastBuilder: SiteBuilder?
 }
 
-/// The pages a build wrote ahead of the rest, gathered from the tasks that wrote them.
+/// The pages a build wrote ahead of the rest, and what is known of each for the record,
+/// gathered from the tasks that wrote them.
 struct EarlyFiles: Sendable {
-    private let paths = Locked<[String]>([])
+    private let state = Locked<(paths: [String], keys: [String: FileKey?])>(([], [:]))
 
     func add(_ written: [String]) {
-        paths.withLock { $0 += written }
+        state.withLock { $0.paths += written }
     }
 
-    /// Writes pages ahead of the rest into `output`, keeps their paths and tells `early` them.
+    /// Writes pages ahead of the rest into `output` (skipping those `known` says are there),
+    /// keeps their paths and tells `early` them.
     func writer(
-        into output: OutputFolder, memory: OutputMemory, telling early: (@Sendable ([String]) -> Void)?
+        into output: OutputFolder, known: [String: FileKey], telling early: (@Sendable ([String]) -> Void)?
     ) -> @Sendable ([SiteFile]) async -> Void {
         { [self] files in
-            let written = (try? await output.writeFiles(files, memory: memory)) ?? []
-            add(written)
+            guard let (written, keys) = try? await output.writeAhead(files, known: known) else { return }
+            state.withLock { state in
+                state.paths += written
+                state.keys.merge(keys) { $1 }
+            }
             if !written.isEmpty { early?(written) }
         }
     }
 
-    var all: [String] { paths.current }
+    var all: [String] { state.current.paths }
+
+    /// `record` with what the pages written ahead now hold.
+    func noted(in record: OutputRecord?) -> OutputRecord? {
+        guard var record else { return nil }
+        for (path, key) in state.current.keys { record.written[path] = key }
+        return record
+    }
 }
 
 /// What every page of a site depends on: when it changes, every page is rendered anew.

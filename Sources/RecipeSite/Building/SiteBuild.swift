@@ -16,9 +16,6 @@ public struct SiteBuild: Sendable {
         public var theme: ThemeName?
         /// Overrides the config's base URL.
         public var baseURL: String?
-        /// Reads and renders the whole book even when nothing changed since the last build
-        /// (files whose bytes are the same are still left alone).
-        public var full = false
         /// How long a page of a long list is (tests make it short, to paginate small books).
         var paging = ListPaging.standard
 
@@ -85,8 +82,6 @@ public struct SiteBuild: Sendable {
 
     /// How far a build has got, for a command that shows it.
     public enum Progress: Sendable, Equatable {
-        /// Nothing changed since the last clean build: there is nothing to do.
-        case upToDate
         /// The content is read.
         case read(recipes: Int, chapters: Int)
         /// Photos' images are being made: `done` of `total` photos (those the image cache
@@ -98,7 +93,7 @@ public struct SiteBuild: Sendable {
 
     /// Loads, builds and writes the site, telling `progress` how far it got.
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws(Failure) -> Report {
-        var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
+        var state = IncrementalState()
         return try await run(state: &state, changed: nil, early: nil, progress: progress)
     }
 
@@ -128,7 +123,6 @@ public struct SiteBuild: Sendable {
             state.outputValidated = true
         }
         var timer = PhaseTimer()
-        let earlyFiles = EarlyFiles()
         // Read once: the book's language decides how its recipes are read.
         var (config, configDiagnostics) = SiteConfig.load(contentFolder: options.contentFolder)
         let loader = ContentLoader(contentFolder: options.contentFolder, language: Language(tag: config.language))
@@ -139,46 +133,26 @@ public struct SiteBuild: Sendable {
         }
         let changedFiles = changed.map { Set($0.map(ChangedFile.init(batchName:))) }
         let changedContent = changedFiles.map { Set($0.filter { $0.place == .content }.map(\.path)) }
-        var stampInputs: String?
+        let earlyFiles = EarlyFiles()
         let scanned: ScannedContent
         do {
-            if changed == nil, state.lastBuilder == nil, let content = ContentRoot.realPath(of: options.contentFolder) {
-                // The stamp is taken on a thread of its own while the content folder is
-                // scanned; no file is read before it is taken.
-                async let stamp = Self.takeStamp(options: options, contentFolder: content, templatesFolder: templatesFolder(contentFolder: content))
-                scanned = try loader.scan(cache: &state.loadCache, changed: nil)
-                let (inputs, unchangedSince) = await stamp
-                // A plain build of a book that has not changed since the last clean build stops here.
-                if let last = unchangedSince {
-                    timer.lap("nothing changed")
-                    progress?(.upToDate)
-                    return Report(
-                        recipes: last.recipes, chapters: last.chapters, files: last.files,
-                        output: OutputSummary(written: 0, unchanged: last.files, removed: 0), diagnostics: [])
-                }
-                stampInputs = inputs
-                timer.lap("stamp and scan")
-            } else {
-                // The pages of deleted recipe files go before anything else is done. Only files
-                // deleted: a recipe left out because its file cannot be read keeps its page until
-                // the build that reports it ends.
-                if let last = state.lastBuilder, let changedContent, let content = ContentRoot.realPath(of: options.contentFolder) {
-                    let root = ContentRoot(realPath: content)
-                    let deleted = changedContent.filter { ContentScanner.isGone(root.absolutePath(of: $0)) }
-                    let gone = output.removeAhead(last.pagesOfRecipes(deleted), memory: state.outputMemory)
-                    earlyFiles.add(gone)
-                    if !gone.isEmpty { early?(gone) }
-                }
-                scanned = try loader.scan(cache: &state.loadCache, changed: changedContent)
-                timer.lap("scan")
+            // The pages of deleted recipe files go before anything else is done. Only files
+            // deleted: a recipe left out because its file cannot be read keeps its page until
+            // the build that reports it ends.
+            if var record = state.outputRecord, let last = state.lastBuilder, let changedContent,
+               let content = ContentRoot.realPath(of: options.contentFolder) {
+                let root = ContentRoot(realPath: content)
+                let deleted = changedContent.filter { ContentScanner.isGone(root.absolutePath(of: $0)) }
+                let gone = output.removeAhead(last.pagesOfRecipes(deleted), record: &record)
+                state.outputRecord = record
+                earlyFiles.add(gone)
+                if !gone.isEmpty { early?(gone) }
             }
+            scanned = try loader.scan(cache: &state.loadCache, changed: changedContent)
+            timer.lap("scan")
         } catch {
             throw .content(error)
         }
-        // A whole build looks up the last build's files meanwhile, on threads of their own.
-        let looksUpLastBuild = changed == nil && state.outputMemory.record == nil
-        async let lastRecord: OutputRecord? = looksUpLastBuild
-            ? ParallelWork.onThreadOfItsOwn { output.lookUpLastBuildsFiles() } : nil
         // The theme is read, and its templates parsed, beside the recipes.
         let themeChanged = changedFiles.map { $0.contains { $0.place == .templates } } ?? true
         let themeFolder = templatesFolder(contentFolder: scanned.root.realPath)
@@ -217,52 +191,26 @@ public struct SiteBuild: Sendable {
         }
         timer.lap("photos, theme and index")
         // A rebuild after changes writes the changed recipes' pages before making the rest.
-        let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, memory: state.outputMemory, telling: early)
+        let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: state.outputRecord?.written ?? [:], telling: early)
         let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
         state.lastBuilder = builder
         diagnostics += built.diagnostics
         progress?(.writing(files: built.files.count))
         timer.lap("pages made")
-        // A build that found no problem leaves its stamp in the record, for the next to compare.
-        let stamps = diagnostics.isEmpty ? stampInputs : nil
-        let outputFolder = OutputFolder.absolute(options.outputFolder)
-        let counts = (recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count, files: built.files.count)
         let written: OutputFolder.WriteResult
         do {
-            let last = await lastRecord
-            written = try await output.write(built.files, memory: state.outputMemory, lastRecord: last) { files in
-                stamps.map { inputs in
-                    let outputs = BuildStamp.outputs(outputFolder: outputFolder, written: files)
-                    return BuildStamp(
-                        fingerprint: BuildStamp.combined(inputs: inputs, outputs: outputs),
-                        recipes: counts.recipes, chapters: counts.chapters, files: counts.files)
-                }
-            }
+            written = try await output.write(built.files, record: earlyFiles.noted(in: state.outputRecord))
         } catch {
+            state.outputRecord = nil
             throw .output(error)
         }
+        state.outputRecord = written.record
         timer.lap("write")
         diagnostics.sortInReportOrder()
         return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
             files: built.files.count, photosMade: photos.made, output: written.summary, changedFiles: written.changed,
             earlyFiles: earlyFiles.all, diagnostics: diagnostics)
-    }
-
-    /// The inputs' part of the build stamp, and the last clean build's stamp when nothing has
-    /// changed since (a full build does not ask), on a thread of its own: its system calls
-    /// would hold up a thread the scan runs on.
-    private static func takeStamp(
-        options: Options, contentFolder: String, templatesFolder: String?
-    ) async -> (inputs: String, unchangedSince: BuildStamp?) {
-        await ParallelWork.onThreadOfItsOwn {
-            let inputs = BuildStamp.inputs(options: options, contentFolder: contentFolder, templatesFolder: templatesFolder)
-            let outputFolder = OutputFolder.absolute(options.outputFolder)
-            guard !options.full, let record = OutputRecord.read(root: outputFolder), let last = record.stamp,
-                  last.fingerprint == BuildStamp.combined(inputs: inputs, outputs: BuildStamp.outputs(outputFolder: outputFolder, record: record))
-            else { return (inputs, nil) }
-            return (inputs, last)
-        }
     }
 
     /// The theme with its own templates and those of `folder`, and what was wrong in them.

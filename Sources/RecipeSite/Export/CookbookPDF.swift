@@ -75,7 +75,7 @@ public enum CookbookPDF {
         engine.timeLimitSeconds = max(1, min(timeLimit, timeLimitSeconds))
         // The render cache is kept: the document takes the recipes' fragments and the chapters
         // the site's build made.
-        var state = IncrementalState(outputMemory: OutputMemory(isKept: false))
+        var state = IncrementalState()
         var report: SiteBuild.Report
         do {
             report = try await SiteBuild(options: options).run(state: &state, changed: nil, early: nil)

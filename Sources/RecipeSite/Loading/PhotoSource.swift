@@ -71,7 +71,7 @@ enum PhotoSource {
 
     /// 16 hex digits of ``ContentHash`` of `bytes`.
     static func hash(of bytes: [UInt8]) -> String {
-        let value = bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }
+        let value = ContentHash.of(bytes)
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
@@ -96,16 +96,7 @@ enum PhotoSource {
 
     private static func fileBytes(_ path: String) -> Result<[UInt8], Problem> {
         withOpenFile(path) { handle, size in
-            var bytes = [UInt8](repeating: 0, count: size)
-            var filled = 0
-            while filled < size {
-                let count = bytes.withUnsafeMutableBytes { read(handle, $0.baseAddress.map { $0 + filled }, size - filled) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                filled += count
-            }
-            bytes.removeLast(size - filled)
-            return .success(bytes)
+            Result { try FileBytes.read(handle, atMost: size) }.mapError { _ in .unreadable(String(cString: strerror(errno)).lowercased()) }
         }
     }
 

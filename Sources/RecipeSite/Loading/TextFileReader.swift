@@ -29,24 +29,12 @@ enum TextFileReader {
         guard size <= limit else {
             return .failure(.unusable(.fileTooLarge(bytes: size, limit: limit), line: 1, column: 1))
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unusable(.unreadable(errorText()), line: 1, column: 1))
-            }
-            if count == 0 { break }
-            filled += count
+        guard let bytes = try? FileBytes.read(descriptor, atMost: size) else {
+            return .failure(.unusable(.unreadable(errorText()), line: 1, column: 1))
         }
-        if filled < size { bytes.removeLast(size - filled) }
         // Nearly every file is good text: the standard library's check, with a search for a NUL
         // byte, passes it; only a file that fails is walked byte by byte to say where.
-        let hasNUL = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false }
-        if !hasNUL, #available(macOS 15, *), let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        if !bytes.contains(0), #available(macOS 15, *), let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         if let problem = UTF8Check.firstProblem(in: bytes) {
             return .failure(.unusable(problem.reason, line: problem.line, column: problem.column))
         }
@@ -56,8 +44,4 @@ enum TextFileReader {
     private static func errorText() -> String {
         String(cString: strerror(errno)).lowercased()
     }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

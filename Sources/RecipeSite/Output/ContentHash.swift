@@ -4,22 +4,17 @@
 /// Words multiplied and folded (the "mum" step of wyhash), 32 bytes a step, so that hundreds of
 /// megabytes of pages cost a few tens of milliseconds. Not for adversaries: a
 /// collision would only leave a page unwritten that a build wanted to change, and pages are
-/// compared by their bytes whenever their records do not match.
+/// compared by their bytes when no session knows them.
 enum ContentHash {
     private static let seeds: (UInt64, UInt64, UInt64, UInt64) =
         (0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB, 0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3)
 
-    /// The hash of the pieces' bytes, one after the other.
-    static func of(_ pieces: [String]) -> UInt64 {
-        var hash: UInt64 = seeds.0 ^ UInt64(pieces.count)
-        for index in pieces.indices {
-            let pieceHash = pieces[index].withContiguousUTF8 { of(bytes: UnsafeRawBufferPointer($0)) }
-            hash = mum(hash ^ pieceHash, seeds.1)
-        }
-        return hash
+    /// The hash of `bytes`.
+    static func of(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes(of)
     }
 
-    static func of(bytes: UnsafeRawBufferPointer) -> UInt64 {
+    private static func of(bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count
         // Two lanes of 16 bytes a step, as wyhash consumes its input.
         var first = seeds.0 ^ UInt64(count)

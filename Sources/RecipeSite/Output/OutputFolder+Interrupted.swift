@@ -13,7 +13,7 @@ extension OutputFolder {
 
     func writeMark(_ root: String) throws(OutputError) {
         do {
-            _ = try FileWriter.writeIfChanged(SiteFile(path: Self.buildingMark, content: .text("")), under: root)
+            try FileWriter.write(SiteFile(path: Self.buildingMark, content: .text("")), under: root)
         } catch {
             throw .cannotWrite(Self.buildingMark, reason: "\(error)")
         }

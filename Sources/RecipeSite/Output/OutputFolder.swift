@@ -19,9 +19,9 @@ public struct OutputFolder: Sendable {
     /// The folder, as given.
     public let path: String
 
-    /// The most file descriptors a write holds open at once: its kept folders, and a file
-    /// on each of its threads, with room for the rest of the process.
-    public static let descriptorsAtMost = Int32(OpenFolders.limit + ParallelWork.diskThreads + 64)
+    /// The most file descriptors a write holds open at once: a folder and a file on each of
+    /// its threads, with room for the rest of the process.
+    public static let descriptorsAtMost = Int32(2 * ParallelWork.diskThreads + 64)
     /// Files a new folder may already hold (kept in git so that it exists), and the image
     /// cache, which a build stopped before its first record leaves behind.
     static let harmlessFiles: Set<String> = [".gitignore", ".gitkeep", ".DS_Store", "README.md", ImageCache.folderName]
@@ -64,154 +64,116 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// What ``write(_:memory:)`` did.
+    /// What ``write(_:record:)`` did.
     struct WriteResult {
-        var summary: OutputSummary
-        /// For each file, how the file system saw it once written or found unchanged (`nil`
-        /// for a file a watch session knew to be current and did not look at).
-        var stamps: [FileStamp?]
+        var summary = OutputSummary()
         /// The files written or removed, by path inside the folder.
         var changed: [String] = []
+        /// The record as the write left it, with what it wrote, for the session's next build.
+        var record = OutputRecord()
     }
 
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
-    /// returns the paths of those written, in the order of `files`.
-    func writeFiles(_ files: [SiteFile], memory: OutputMemory) async throws(OutputError) -> [String] {
-        let hashes = files.map { memory.hashIfKept($0) }
-        let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
-        let outcomes = await write(pending, of: files, hashes: hashes, records: [:], isNewFolder: false, memory: memory)
-        var written: [String] = []
-        for (position, outcome) in zip(pending, outcomes) {
+    /// returns the paths of those written, in the order of `files`, and what is now known of
+    /// each of `files` for the record.
+    func writeAhead(_ files: [SiteFile], known: [String: FileKey]) async throws(OutputError) -> (written: [String], keys: [String: FileKey?]) {
+        let outcomes = await write(files, known: known, isNewFolder: false)
+        var result: (written: [String], keys: [String: FileKey?]) = ([], [:])
+        for (file, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .success(let done): if done.wasWritten { written.append(files[position].path) }
-            case .failure(let error): throw .cannotWrite(files[position].path, reason: "\(error)")
+            case .success(let put):
+                result.keys[file.path] = put.key
+                if put.wasWritten { result.written.append(file.path) }
+            case .failure(let error): throw .cannotWrite(file.path, reason: "\(error)")
             }
         }
-        return written
+        return result
     }
 
-    /// The one way files get into the folder: each of `files` at `pending` positions, unless
-    /// its bytes are there already, on threads of their own taking files as they come free (a
-    /// page rendered here keeps a core busy while another thread waits on the disk). In a
-    /// folder no build has written to (`isNewFolder`) there is nothing to compare or replace.
-    private func write(
-        _ pending: [Int], of files: [SiteFile], hashes: [Int?], records: [String: OutputRecord.Seen], isNewFolder: Bool,
-        memory: OutputMemory
-    ) async -> [Result<FileWriter.Outcome, any Error>] {
+    /// What became of one file: whether it was written, and what is now known of it.
+    private struct Put {
+        var wasWritten: Bool
+        var key: FileKey?
+    }
+
+    /// The one way files get into the folder: each of `files` unless `known` (what this
+    /// process last wrote) says it is there already or its bytes are, on the disk threads,
+    /// each taking files as they come free (a page rendered here keeps a core busy while
+    /// another thread waits on the disk). In a folder no build has written to (`isNewFolder`)
+    /// there is nothing to compare or replace.
+    private func write(_ files: [SiteFile], known: [String: FileKey], isNewFolder: Bool) async -> [Result<Put, any Error>] {
         let root = Self.absolute(path)
-        let folders = OpenFolders(root: root)
-        defer { folders.closeAll() }
         return await ParallelWork.onThreadOfItsOwn {
-            ParallelWork.map(pending.count, threads: ParallelWork.diskThreads) { claim in
-                let position = pending[claim]
-                let file = files[position]
-                let compare = !isNewFolder && !memory.isKnownDifferent(file, hash: hashes[position])
-                let result = Result {
-                    try FileWriter.writeIfChanged(
-                        file, under: root, compare: compare, record: records[file.path],
-                        contentHash: OutputMemory.contentHash(of: file, keptHash: hashes[position]),
-                        folders: folders, isNew: isNewFolder)
+            ParallelWork.map(files.count, threads: ParallelWork.diskThreads) { index in
+                let file = files[index]
+                let last = known[file.path]
+                // A page known by its fingerprint is not even rendered.
+                if let fingerprint = file.fingerprint, last == .fingerprint(fingerprint) { return .success(Put(wasWritten: false, key: last)) }
+                return Result {
+                    let bytes = try FileWriter.bytes(of: file)
+                    let key = FileKey(file, bytes: bytes)
+                    if let key, key == last { return Put(wasWritten: false, key: key) }
+                    let compare = !isNewFolder && !(key.flatMap { key in last.map(key.differs) } ?? false)
+                    let written = try FileWriter.write(bytes, at: file.path, under: root, compare: compare, isNew: isNewFolder)
+                    return Put(wasWritten: written, key: key)
                 }
-                if case .success = result { memory.remember(file.path, hash: hashes[position]) }
-                return result
             }
         }
     }
 
-    /// `lastRecord`: the record as ``lookUpLastBuildsFiles()`` read it, when it did; `stamp`
-    /// makes the build's stamp from the files as the write left them (each with what the
-    /// write saw of it), for the record.
-    func write(
-        _ files: [SiteFile], memory: OutputMemory, lastRecord: OutputRecord? = nil,
-        stamp: (([(path: String, stamp: FileStamp?)]) -> BuildStamp?)? = nil
-    ) async throws(OutputError) -> WriteResult {
-        var timer = PhaseTimer()
+    /// Writes `files`, removes what the last build made that this one does not, and leaves
+    /// the record. `record` is the session's, from its last write; without one it is read.
+    func write(_ files: [SiteFile], record kept: OutputRecord?) async throws(OutputError) -> WriteResult {
         let root = Self.absolute(path)
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
-        let kept = memory.record
-        let last = kept ?? lastRecord ?? OutputRecord.read(root: root) ?? OutputRecord()
-        let previous = last.paths
+        let last = kept ?? OutputRecord.read(root: root) ?? OutputRecord()
         let current = Set(files.map(\.path))
-        // Into a new folder, what the record lists is what this build makes, not hashed again.
-        let everything = previous.isEmpty ? current : previous.union(current)
+        let everything = last.paths.union(current)
         // Recorded before any page is written: a build killed half-way leaves a record that
         // lists every file it may have made, and a mark that makes the next build sweep up
-        // its temporary files. (A watch session knows what it last recorded.)
+        // its temporary files.
         let interrupted = FileManager.default.fileExists(atPath: root + "/" + Self.buildingMark)
-        // `everything` holds `previous`: the same count means the record already lists it.
-        if everything.count != previous.count {
-            try OutputRecord(paths: everything, seen: last.seen).write(root: root)
+        if everything.count != last.paths.count {
+            try OutputRecord(paths: everything).write(root: root)
         }
         try writeMark(root)
-        timer.lap("write: record")
-        // In a watch session most files are known to be current: only the others are looked at.
-        let hashes = await ParallelWork.map(files) { memory.hashIfKept($0) }
-        timer.lap("write: hashes")
-        let pending = files.indices.filter { !memory.isCurrent(files[$0], hash: hashes[$0]) }
-        let records = last.seen
-        timer.lap("write: records read")
-        let written = await write(pending, of: files, hashes: hashes, records: records, isNewFolder: previous.isEmpty, memory: memory)
-        timer.lap("write: files")
-        var result = WriteResult(
-            summary: OutputSummary(unchanged: files.count - pending.count),
-            stamps: [FileStamp?](repeating: nil, count: files.count))
-        var newRecords = records
-        newRecords.reserveCapacity(files.count)
-        var recordsChanged = false
+        let outcomes = await write(files, known: last.written, isNewFolder: last.paths.isEmpty)
+        var result = WriteResult(record: OutputRecord(paths: current))
         var failed: [(path: String, reason: String)] = []
-        for (position, outcome) in zip(pending, written) {
+        for (file, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .success(let outcome):
-                let seen = outcome.seen
-                let path = files[position].path
-                let record = seen.stamp.flatMap { stamp in seen.hash.map { OutputRecord.Seen(stamp: stamp, hash: $0) } }
-                if record != records[path] {
-                    newRecords[path] = record
-                    recordsChanged = true
-                }
-                if outcome.wasWritten {
+            case .success(let put):
+                result.record.written[file.path] = put.key
+                if put.wasWritten {
                     result.summary.written += 1
-                    result.changed.append(files[position].path)
+                    result.changed.append(file.path)
                 } else {
                     result.summary.unchanged += 1
                 }
-                result.stamps[position] = outcome.stamp
             case .failure(let error):
                 // The other files are still written: one file the system refuses (or a link
                 // in its way) is reported once the rest of the site is in place.
-                failed.append((files[position].path, "\(error)"))
+                failed.append((file.path, "\(error)"))
             }
         }
         if interrupted {
             removeTemporaryFiles(of: everything.union([OutputRecord.fileName]), root: root)
         }
-        for stale in previous.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
+        for stale in last.paths.subtracting(current).sorted() where Self.isSafeRelativePath(stale) {
             if LinkFreePath.removeFile(stale, under: root) {
                 result.summary.removed += 1
                 result.changed.append(stale)
                 removeEmptyFolders(above: stale, root: root)
             }
         }
-        if everything.count != current.count {
-            newRecords = newRecords.filter { current.contains($0.key) }
-            recordsChanged = true
+        if current != last.paths {
+            try result.record.write(root: root)
         }
-        let record = OutputRecord(
-            paths: current, seen: newRecords, stamp: failed.isEmpty ? stamp?(zip(files, result.stamps).map { ($0.path, $1) }) : nil)
-        // A session rewrites the record after its first build only when its files come or go:
-        // lines that are out of date cost the next build some reading, never a wrong page,
-        // and a stamp of the first build no longer matches once anything changed.
-        if kept == nil ? recordsChanged || record.stamp != last.stamp || record.paths != last.paths : record.paths != last.paths {
-            try record.write(root: root)
-        }
-        OutputRecord.removeEarlierFiles(root: root)
-        memory.remember(record)
         unlink(root + "/" + Self.buildingMark)
-        timer.lap("write: stale files and record")
         if let first = failed.first {
             let others = failed.count > 1 ? " (and \(failed.count - 1) more files could not be written)" : ""
             throw .cannotWrite(first.path, reason: first.reason + others)
@@ -219,35 +181,20 @@ public struct OutputFolder: Sendable {
         return result
     }
 
-    /// Removes `paths` that the last build made (its record lists them) ahead of the write:
-    /// the page of a deleted recipe is gone the moment its file is. The session forgets what
-    /// it wrote there, so a page the build makes again at the same address (a recipe of the
+    /// Removes `paths` that the last build made (`record` lists them) ahead of the write: the
+    /// page of a deleted recipe is gone the moment its file is. The record forgets what was
+    /// written there, so a page the build makes again at the same address (a recipe of the
     /// same title) is written. Returns the paths removed.
-    func removeAhead(_ paths: [String], memory: OutputMemory) -> [String] {
+    func removeAhead(_ paths: [String], record: inout OutputRecord) -> [String] {
         let root = Self.absolute(path)
-        guard let record = memory.record else { return [] }
         return paths.filter { relative in
             guard record.paths.contains(relative), Self.isSafeRelativePath(relative), LinkFreePath.removeFile(relative, under: root) else {
                 return false
             }
             removeEmptyFolders(above: relative, root: root)
-            memory.remember(relative, hash: nil)
+            record.written[relative] = nil
             return true
         }
-    }
-
-    /// The last build's record, each path it lists looked up once on threads that may wait
-    /// on the disk (``ParallelWork/diskThreads``), so that the write finds them in the system's caches:
-    /// run while the pages are made, it takes the waiting out of the write.
-    func lookUpLastBuildsFiles() -> OutputRecord {
-        let root = Self.absolute(path)
-        let record = OutputRecord.read(root: root) ?? OutputRecord()
-        let list = Array(record.paths.filter(Self.isSafeRelativePath))
-        ParallelWork.forEach(list.count, threads: ParallelWork.diskThreads) { index in
-            var status = stat()
-            _ = lstat(root + "/" + list[index], &status)
-        }
-        return record
     }
 
     private func removeEmptyFolders(above relative: String, root: String) {

@@ -16,16 +16,15 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var build: BuildOptions
 
-    @Flag(name: .long, help: "Read and render every page even when nothing changed since the last build.")
+    /// Accepted for scripts written for earlier versions: every build now reads the whole book.
+    @Flag(name: .long, help: .hidden)
     var full = false
 
     func run() async throws {
         let started = ContinuousClock.now
         let report: SiteBuild.Report
-        var options = build.siteOptions
-        options.full = full
         do {
-            report = try await SiteBuild(options: options)
+            report = try await SiteBuild(options: build.siteOptions)
                 .run(progress: Terminal.isInteractive ? Self.show : nil)
         } catch {
             Terminal.printError("error: \(error.description)")
@@ -44,7 +43,6 @@ extension BuildCommand {
     /// One line per phase, on a terminal only: logs and scripts get just the summary.
     @Sendable static func show(_ progress: SiteBuild.Progress) {
         switch progress {
-        case .upToDate: Terminal.printError("nothing changed since the last build")
         case .read(let recipes, let chapters): Terminal.printError("read \(recipes) recipes and \(chapters) chapters")
         case .images(let done, let total): Terminal.printError("made the images of \(done) of \(total) photos")
         case .writing(let files): Terminal.printError("writing \(files) files")
