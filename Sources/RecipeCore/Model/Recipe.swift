@@ -142,9 +142,7 @@ extension Recipe {
     /// big book goes through a recipe's elements.
     @inlinable
     public func forEachElement(_ body: (RecipeElement) -> Void) {
-        elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices { body(elements[index]) }
-        }
+        for index in elements.indices { body(elements[index]) }
     }
 
     /// The items of the recipe in file order, for an ingredient overview or a shopping list.

@@ -157,20 +157,14 @@ public enum TimerScanner {
 
     /// The text of `bytes` with the `removed` ranges (in order, not overlapping) left out.
     private static func text(_ bytes: ScanText.Bytes, without removed: [Range<Int>]) -> String {
-        let count = removed.reduce(bytes.count) { $0 - $1.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var start = 0, written = 0
-            func copy(upTo end: Int) {
-                let target = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + end - start)])
-                _ = target.initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                written += end - start
-            }
-            for range in removed {
-                copy(upTo: range.lowerBound)
-                start = range.upperBound
-            }
-            copy(upTo: bytes.count)
-            return written
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var start = 0
+        for range in removed {
+            kept += bytes[start..<range.lowerBound]
+            start = range.upperBound
         }
+        kept += bytes[start...]
+        return String(decoding: kept, as: UTF8.self)
     }
 }

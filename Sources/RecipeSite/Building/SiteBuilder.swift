@@ -181,35 +181,15 @@ public struct SiteBuilder: Sendable {
             base: base)
     }
 
-    /// ``page(at:template:view:title:kind:section:head:description:root:)`` for a page that
-    /// holds very large blocks of HTML (a whole book's contents, index or articles): each
-    /// block, by the name the template gives it, stays out of the template engine, which gets
-    /// a marker in its place, and the page is written as the pieces around the blocks, never
-    /// joined into one string.
+    /// ``page(at:template:view:title:kind:section:head:description:root:)`` with `values`, and
+    /// `blocks` of HTML made in pieces (a list's cards, a volume's articles), each joined as a
+    /// value of its name.
     func page(
         at path: String, template: String, values: [String: Any], blocks: [String: [String]], title: String?,
         kind: String, section: LayoutValues.NavSection? = nil
     ) -> SiteFile {
-        PageShell.fill(blocks) { block in
-            pageShell(
-                at: path, template: template, values: values, blocks: Array(blocks.keys),
-                emptyBlocks: PageShell.emptyBlocks(of: blocks), title: title, kind: kind, section: section, block: block)
-        }
-    }
-
-    /// A page of ``page(at:template:values:blocks:title:kind:section:)`` before its blocks go
-    /// in: `emptyBlocks` are empty values, which a template's `{{^name}}` still sees; every other
-    /// block is a marker.
-    func pageShell(
-        at path: String, template: String, values: [String: Any], blocks: [String], emptyBlocks: Set<String>, title: String?,
-        kind: String, section: LayoutValues.NavSection? = nil, block: (String) -> String
-    ) -> PageShell {
-        var values = values
-        for name in emptyBlocks { values[name] = "" }
-        for name in blocks where !emptyBlocks.contains(name) { values[name] = block(name) }
-        let shell = page(at: path, template: template, view: DictionaryView(values), title: title, kind: kind, section: section)
-        guard case .text(let text) = shell.content else { return PageShell(path: shell.path, text: "", emptyBlocks: emptyBlocks) }
-        return PageShell(path: shell.path, text: text, emptyBlocks: emptyBlocks)
+        let view = values.merging(blocks.mapValues { $0.joined() as Any }) { _, block in block }
+        return page(at: path, template: template, view: DictionaryView(view), title: title, kind: kind, section: section)
     }
 
     /// Puts `body` into the layout.

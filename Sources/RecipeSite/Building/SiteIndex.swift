@@ -92,6 +92,6 @@ struct SiteIndex: Sendable {
 
     /// The package folder holding `file`, when it is a package's recipe.
     private static func packageFolder(of file: String) -> String? {
-        file.split(atFirst: ".recipepackage/").map { $0.before + ".recipepackage" }
+        file.range(of: ".recipepackage/").map { String(file[..<$0.lowerBound]) + ".recipepackage" }
     }
 }

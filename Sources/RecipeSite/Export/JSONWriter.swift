@@ -91,15 +91,10 @@ struct JSONWriter {
 
     /// `value`, escaped, inside the string ``string(pieces:)`` is writing.
     mutating func piece(_ value: String) {
-        // Runs of bytes that need no escape, which is nearly all of them, are copied at once.
-        value.withContiguousUTF8 { buffer in
-            var start = 0
-            while let index = ByteScan.firstJSONEscape(in: buffer, from: start, html: escapesHTML) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
-                appendEscaped(buffer[index])
-                start = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        for byte in value.utf8 {
+            let escaped = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (escapesHTML && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+            if escaped { appendEscaped(byte) } else { bytes.append(byte) }
         }
     }
 

@@ -33,13 +33,10 @@ enum PhotoPipeline {
     ) async -> (LoadedBook, Outcome) {
         var loaded = book
         var sources: [String: String] = [:]
-        // Through the buffer, whose subscript lends each recipe: the array's copies it.
-        loaded.book.recipes.withUnsafeBufferPointer { recipes in
-            for index in recipes.indices {
-                recipes[index].forEachFoundPhoto { photo in
-                    guard let found = photo.found, let hash = found.contentHash else { return }
-                    if sources[hash] == nil { sources[hash] = book.contentFolder + "/" + found.path }
-                }
+        for recipe in loaded.book.recipes {
+            recipe.forEachFoundPhoto { photo in
+                guard let found = photo.found, let hash = found.contentHash else { return }
+                if sources[hash] == nil { sources[hash] = book.contentFolder + "/" + found.path }
             }
         }
         var outcome = Outcome()

@@ -12,12 +12,8 @@ enum InlineHTML {
     /// Whether cmark would give back just the escaped text: no Markdown punctuation, no
     /// character reference, nothing the autolink extension would turn into a link.
     static func isPlain(_ text: String) -> Bool {
-        text.withContiguousUTF8(isPlain)
-    }
-
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in bytes {
+        for byte in text.utf8 {
             if markdownBytes[Int(byte)] {
                 // "www." starts an autolink; any other of these bytes may start Markdown.
                 if byte != UInt8(ascii: ".") || previous == UInt8(ascii: "w") { return false }

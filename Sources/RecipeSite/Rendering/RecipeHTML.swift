@@ -10,11 +10,8 @@ enum RecipeHTML {
         var writer = SectionsWriter(
             idPrefix: idPrefix, root: root, printing: printing, stepWord: HTML.escape(step) + " ",
             html: HTMLBytes(capacity: fragments.elements.count * 220))
-        // Through the buffer, whose subscript lends the element: the array's copies it.
-        fragments.elements.withUnsafeBufferPointer { elements in
-            for offset in elements.indices where offset != fragments.descriptionElement {
-                elements[offset].write(to: &writer)
-            }
+        for offset in fragments.elements.indices where offset != fragments.descriptionElement {
+            fragments.elements[offset].write(to: &writer)
         }
         writer.closeSection()
         return writer.html.text

@@ -34,41 +34,37 @@ extension SiteBuilder {
         let path = pager.path(of: number)
         let root = SitePath.root(of: path)
         let size = paging.cards
-        var blocks: [String: [String]] = ["pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)]]
-        var groups: [(letter: String, anchor: String, continued: Bool, block: String)] = []
+        var groups: [(letter: String, anchor: String, continued: Bool, listHTML: String)] = []
         for (letterNumber, letter) in pieces.letters.enumerated() {
             let start = letterStarts[letterNumber]
             let (lower, upper) = (max(start, range.lowerBound), min(start + letter.positions.count, range.upperBound))
             guard lower < upper else { continue }
             let shown = lower..<upper
-            let name = "letter \(letterNumber)"
-            blocks[name] = RecipeListHTML.listParts(pieces.cards(pieces.order[shown], root: root, index: index))
-            groups.append((letter.letter, Self.letterAnchor(letter.letter), shown.lowerBound > start, name))
+            let list = RecipeListHTML.listParts(pieces.cards(pieces.order[shown], root: root, index: index)).joined()
+            groups.append((letter.letter, Self.letterAnchor(letter.letter), shown.lowerBound > start, list))
         }
-        let onPage = Dictionary(groups.map { ($0.letter, $0.block) }) { first, _ in first }
-        return PageShell.fill(blocks) { block in
-            // Each letter keeps `anchor` and `recipeListHTML` (its list on this page, if any) for
-            // themes written before the list had pages.
-            let nav = pieces.letters.enumerated().map { letterNumber, letter -> [String: Any] in
-                let page = letterStarts[letterNumber] / max(size, 1)
-                let anchor = Self.letterAnchor(letter.letter)
-                return [
-                    "letter": letter.letter, "anchor": anchor, "recipeListHTML": onPage[letter.letter].map(block) ?? "",
-                    "href": page == number ? "#letter-" + anchor : root + pager.path(of: page) + "#letter-" + anchor,
-                ]
-            }
-            let view: [String: Any] = [
-                "letters": nav,
-                "hasRange": pager.count > 1, "rangeText": pager.labels?[number] ?? "",
-                "groups": groups.map { group in
-                    ["letter": group.letter, "anchor": group.anchor, "continued": group.continued, "recipeListHTML": block(group.block)]
-                        as [String: Any]
-                },
+        let onPage = Dictionary(groups.map { ($0.letter, $0.listHTML) }) { first, _ in first }
+        // Each letter keeps `anchor` and `recipeListHTML` (its list on this page, if any) for
+        // themes written before the list had pages.
+        let nav = pieces.letters.enumerated().map { letterNumber, letter -> [String: Any] in
+            let page = letterStarts[letterNumber] / max(size, 1)
+            let anchor = Self.letterAnchor(letter.letter)
+            return [
+                "letter": letter.letter, "anchor": anchor, "recipeListHTML": onPage[letter.letter] ?? "",
+                "href": page == number ? "#letter-" + anchor : root + pager.path(of: page) + "#letter-" + anchor,
             ]
-            return pageShell(
-                at: path, template: "recipes", values: view, blocks: ["pagerHTML", "stepsHTML"],
-                emptyBlocks: PageShell.emptyBlocks(of: blocks), title: pager.title(words["allRecipes"], page: number),
-                kind: "recipes", section: .recipes, block: block)
         }
+        let view: [String: Any] = [
+            "letters": nav,
+            "hasRange": pager.count > 1, "rangeText": pager.labels?[number] ?? "",
+            "groups": groups.map { group in
+                ["letter": group.letter, "anchor": group.anchor, "continued": group.continued, "recipeListHTML": group.listHTML]
+                    as [String: Any]
+            },
+        ]
+        return page(
+            at: path, template: "recipes", values: view,
+            blocks: ["pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)]],
+            title: pager.title(words["allRecipes"], page: number), kind: "recipes", section: .recipes)
     }
 }

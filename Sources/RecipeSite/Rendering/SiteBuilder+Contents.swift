@@ -61,19 +61,16 @@ extension SiteBuilder {
             "recipesHTML": toc, "jumpHTML": [tocJumps(order: order, pager: pager, current: number)],
             "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
         ]
-        return PageShell.fill(blocks) { block in
-            let chapters = !isLast ? [] : loaded.book.chapters.map { chapter -> [String: Any] in
-                let url = SitePath.chapter(chapter.slug)
-                return [
-                    "title": chapter.title, "url": url, "hasSections": !chapter.sections.isEmpty,
-                    "sections": chapter.sections.map { ["title": $0.title, "url": url, "anchor": $0.anchor, "level": $0.level] },
-                ]
-            }
-            return pageShell(
-                at: path, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
-                blocks: Array(blocks.keys), emptyBlocks: PageShell.emptyBlocks(of: blocks),
-                title: pager.title(words["contents"], page: number), kind: "contents", section: .contents, block: block)
+        let chapters = !isLast ? [] : loaded.book.chapters.map { chapter -> [String: Any] in
+            let url = SitePath.chapter(chapter.slug)
+            return [
+                "title": chapter.title, "url": url, "hasSections": !chapter.sections.isEmpty,
+                "sections": chapter.sections.map { ["title": $0.title, "url": url, "anchor": $0.anchor, "level": $0.level] },
+            ]
         }
+        return page(
+            at: path, template: "contents", values: ["hasChapters": !chapters.isEmpty, "chapters": chapters],
+            blocks: blocks, title: pager.title(words["contents"], page: number), kind: "contents", section: .contents)
     }
 
     /// The parts (and the guide) with a link to the page each starts on, for contents of more

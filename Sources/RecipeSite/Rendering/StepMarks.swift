@@ -54,3 +54,11 @@ enum StepMarks {
         (Array("<\($0)>".utf8), Array("</\($0)>".utf8))
     }
 }
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// Whether `prefix` starts at `index` (false when `index` is outside the bytes): the marks
+    /// around a step's timer, a script's attribute, a timer's tag.
+    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+        index >= startIndex && index + prefix.count <= endIndex && self[index..<(index + prefix.count)].elementsEqual(prefix)
+    }
+}

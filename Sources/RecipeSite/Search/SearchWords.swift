@@ -38,12 +38,9 @@ enum SearchWords {
             var ascii = true
             func endRun(at end: Int) {
                 guard start >= 0 else { return }
-                let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let run = bytes[start..<end]
                 if ascii {
-                    words.append(String(unsafeUninitializedCapacity: run.count) { buffer in
-                        for (offset, byte) in run.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-                        return run.count
-                    })
+                    words.append(String(decoding: run.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
                 } else {
                     words += foldedWords(in: String(decoding: run, as: UTF8.self))
                 }
