@@ -72,11 +72,7 @@ let package = Package(
                 "RecipeSite",
                 "RecipeServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // jemalloc (Debian's `libjemalloc-dev`) takes malloc's place in the whole process on
-            // Linux: faster than glibc's allocator for a build's many small pages on every core
-            // (ARCHITECTURE.md, Modules).
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+            ]
         ),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], resources: [.copy("Fixtures")]),

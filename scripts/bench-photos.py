@@ -15,7 +15,7 @@
 4. HEIC: a phone photo saved as HEIC by libvips (libheif) is published or warned about.
 5. PHOTOS recipes with a distinct 4032x3024 photo each: the first build into an empty folder
    (wall and CPU time) beside `cp -r` of the same photos, then rebuilds with nothing changed
-   (`build`, and `build --full` which goes through every photo) and how many photos had
+   (`build`, which goes through every photo) and how many photos had
    images made, told by the files' times in the image cache (.recipebook-images/).
 
 Photos are drawn deterministically (the sample book's drawings, scaled up, with seeded sensor
@@ -372,7 +372,7 @@ def many_photos(tool):
     published = sum(os.path.getsize(os.path.join(site, "photos", n)) for n in os.listdir(os.path.join(site, "photos")))
     say(f"  published images: {len(os.listdir(os.path.join(site, 'photos')))} files, {published / 1e6:.1f} MB"
         f" ({published / size:.1%} of the photos' bytes)")
-    for label, extra in (("rebuild, nothing changed", []), ("rebuild --full, nothing changed", ["--full"])):
+    for label, extra in (("rebuild, nothing changed", []),):
         since = time.time_ns()
         wall, cpu, code, lines = timed([tool, "build", *extra, "--content", book, "--output", site])
         made, cached = photos_made_since(site, since)

@@ -24,7 +24,7 @@ LAP = re.compile(r"timing: (.+?) (\d+) ms, processor (\d+) ms")
 TOTAL = re.compile(r" in ([0-9.]+) s$")
 # The build's stages, each counted once in the whole build's processor time; "photos" and
 # "config and theme" are what binaries before "photos, theme and index" printed.
-TOP_LEVEL = ["stamp and scan", "load", "photos", "config and theme", "photos, theme and index", "pages made", "write"]
+TOP_LEVEL = ["scan", "load", "photos", "config and theme", "photos, theme and index", "pages made", "write"]
 
 
 def one_build(binary, content, scratch):

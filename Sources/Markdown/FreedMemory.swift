@@ -13,16 +13,8 @@ enum FreedMemory {
 
     static func release() {
         #if canImport(Glibc)
-        // The `recipebook` command links jemalloc, which purges every arena's unused pages
-        // (`MALLCTL_ARENAS_ALL` is 4096); a process on glibc's allocator (the tests) trims its
-        // heaps. The Glibc module declares neither function.
-        let process = UnsafeMutableRawPointer(bitPattern: 0)
-        if let symbol = dlsym(process, "mallctl") {
-            typealias MallCtl = @convention(c) (
-                UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?, UnsafeMutableRawPointer?, Int
-            ) -> Int32
-            _ = unsafeBitCast(symbol, to: MallCtl.self)("arena.4096.purge", nil, nil, nil, 0)
-        } else if let symbol = dlsym(process, "malloc_trim") {
+        // glibc's allocator trims its heaps; the Glibc module does not declare the function.
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
             typealias MallocTrim = @convention(c) (Int) -> Int32
             _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
         }
