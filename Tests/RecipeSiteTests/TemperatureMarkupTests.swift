@@ -30,7 +30,7 @@ import Testing
         let steps = try await steps(Self.pie)
         let spans = steps.first?.all("span.temperature") ?? []
         #expect(spans.count == 1)
-        guard let span = spans.first else { return }
+        let span = try #require(spans.first)
         #expect(span["data-metric"] == "220 °C")
         #expect(span["data-us"] == "425 °F")
         #expect(span["data-written-in"] == "us")
