@@ -64,10 +64,11 @@
     return whole + "." + "0".repeat(Math.max(0, places - digits.length)) + digits;
   }
 
-  /* Millilitres / grams per unit and its family, used when assets/units.js is missing. */
+  /* Millilitres / grams per unit and its family, used when assets/units.js is missing; spoons
+     belong to no family (RecipeCore's MeasureSystem), since metric kitchens use them too. */
   const BUILTIN_UNITS = {
-    tsp: ["volume", 4.92892159375, "us"],
-    tbsp: ["volume", 14.78676478125, "us"],
+    tsp: ["volume", 4.92892159375, null],
+    tbsp: ["volume", 14.78676478125, null],
     cup: ["volume", 236.5882365, "us"],
     "fl oz": ["volume", 29.5735295625, "us"],
     ml: ["volume", 1, "metric"],
@@ -174,20 +175,3 @@
     });
     return smaller || largest;
   }
-
-  /** Metric numbers: whole ml/g from 10 up, halves below, two decimals for l and kg. */
-  function formatMetric(value, unit) {
-    if (unit === "l" || unit === "kg") return decimalString(value, 2);
-    if (value >= 10) return String(Math.round(value));
-    if (value >= 1) return decimalString(Math.round(value * 2) / 2, 1);
-    return decimalString(value, 2);
-  }
-
-  /** US numbers: the nearest eighth or third, then as a friendly fraction. */
-  function formatUS(value) {
-    const eighth = Math.round(value * 8) / 8;
-    const third = Math.round(value * 3) / 3;
-    const snapped = Math.abs(eighth - value) <= Math.abs(third - value) ? eighth : third;
-    return friendlyFraction(snapped > 0 ? snapped : value);
-  }
-
