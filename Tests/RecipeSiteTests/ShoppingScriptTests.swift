@@ -92,8 +92,9 @@ import TestSupport
     }
 
     static func units() throws -> Any {
-        // The unit table is the script's first line; the kitchen rules are the second.
-        let script = try #require(UnitsScript.make(kitchen: "{}").split(separator: "\n").first)
+        // The unit table comes first; the kitchen rules follow it.
+        let whole = UnitsScript.make(kitchen: "{}")
+        let script = whole[..<(try #require(whole.range(of: "window.RECIPEBOOK_KITCHEN"))).lowerBound]
         let start = try #require(script.firstIndex(of: "{"))
         let end = try #require(script.lastIndex(of: "}"))
         return try JSONSerialization.jsonObject(with: Data(script[start...end].utf8))
