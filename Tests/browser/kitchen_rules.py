@@ -58,6 +58,8 @@ def problem(shown, written, rest, written_unit, labels, view, language, scaled):
     if not match:
         return "not a number and a unit"
     unit = labels.get(match.group(3)) if match.group(3) else None
+    if unit is None and match.group(1) in PINCH_WORDS and not match.group(2):
+        return None  # below the smallest spoon, in any system
     values = [number(g) for g in (match.group(1), match.group(2)) if g and g not in PINCH_WORDS]
     for raw in (match.group(1), match.group(2)):
         if raw and raw not in PINCH_WORDS and re.search(r"[.,]", raw) and unit not in ("l", "kg"):

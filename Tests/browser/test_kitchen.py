@@ -111,6 +111,18 @@ class KitchenNumbersTest(runner.BrowserTest):
             "i.querySelector('.item-name').textContent === arguments[0]);"
             "return item ? item.querySelector('.item-amount').textContent : null;", name)
 
+    def test_the_checker_refuses_the_numbers_of_issue_42(self):
+        labels = {"tsp": "tsp", "tbsp": "tbsp", "cup": "cup", "cups": "cup", "ml": "ml", "g": "g",
+                  "EL": "tbsp", "TL": "tsp", "Tasse": "cup", "Tassen": "cup"}
+        refused = [("0.62 ml", "tsp", "metric", "en"), ("44 ml", "tbsp", "metric", "de"), ("946–1065 ml", "cup", "metric", "en"),
+                   ("⅜ cup", "tbsp", "us", "en"), ("⅜ Tasse", "tbsp", "original", "de"), ("¾ Tasse", "tbsp", "original", "de"),
+                   ("1.25 cups", "cup", "original", "en"), ("89 ml", "cup", "metric", "en")]
+        for shown, unit, view, language in refused:
+            self.assertIsNotNone(problem(shown, "1 x", "", unit, labels, view, language, True), shown)
+        for shown, unit, view, language in [("6 EL", "tbsp", "original", "de"), ("480–540 g", "cup", "metric", "en"),
+                                            ("½ cup", "tbsp", "original", "en"), ("a pinch", "tsp", "original", "en")]:
+            self.assertIsNone(problem(shown, "1 x", "", unit, labels, view, language, True), shown)
+
     def test_the_sample_book_in_metric_and_us(self):
         self.check_book(SITE, ["1"], ["metric", "us"])
 
