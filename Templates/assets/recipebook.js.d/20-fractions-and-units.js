@@ -150,9 +150,12 @@
     return [];
   }
 
-  function reads(amount) {
-    return friendlyFraction(amount.low).indexOf(".") < 0 &&
-      !(amount.high != null && friendlyFraction(amount.high).indexOf(".") >= 0);
+  /** Whether both ends show as whole numbers or common fractions; in cups, when `measuring`,
+   *  only those a measuring set holds: no eighths, so 6 tbsp is never ⅜ cup (NaturalUnit.reads). */
+  function reads(amount, unit, measuring) {
+    const refused = measuring && unit === "cup" ? /[.⅛⅜⅝⅞]/ : /\./;
+    return !refused.test(friendlyFraction(amount.low)) &&
+      !(amount.high != null && refused.test(friendlyFraction(amount.high)));
   }
 
   /** {low, high} millilitres or grams in the unit it reads best in, or null (NaturalUnit.choose):
@@ -168,10 +171,15 @@
     });
     if (!fitting.length) return null;
     const largest = fitting[0];
-    if (systemFor(inputs) === "metric" || reads(largest.amount)) return largest;
-    const smaller = fitting.slice(1).find((fit) => {
-      const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
-      return reads(fit.amount) && top <= 12;
-    });
-    return smaller || largest;
+    if (systemFor(inputs) === "metric") return largest;
+    // Cups a measuring set holds first; 4⅛ cups only when no spoon count will do.
+    for (const measuring of [true, false]) {
+      if (reads(largest.amount, largest.unit, measuring)) return largest;
+      const smaller = fitting.slice(1).find((fit) => {
+        const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
+        return reads(fit.amount, fit.unit, measuring) && top <= 12;
+      });
+      if (smaller) return smaller;
+    }
+    return largest;
   }
