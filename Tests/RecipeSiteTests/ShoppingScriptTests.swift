@@ -51,6 +51,8 @@ import TestSupport
                 "expected": example["expected"] ?? [],
             ]
         }
+        fixture["kitchen"] = try JSONSerialization.jsonObject(with: Data(try #require(DefaultTheme.files["kitchen.json"]).utf8))
+        fixture["kitchenCases"] = try kitchenCases()
         fixture["arrangements"] = try arrangements()
         // How a long section is cut for columns, for every length up to 40 lines: the pages the
         // site writes and the page the script fills must cut alike.
@@ -90,10 +92,33 @@ import TestSupport
     }
 
     static func units() throws -> Any {
-        let script = UnitsScript.make()
+        // The unit table comes first; the kitchen rules follow it.
+        let whole = UnitsScript.make(kitchen: "{}")
+        let script = whole[..<(try #require(whole.range(of: "window.RECIPEBOOK_KITCHEN"))).lowerBound]
         let start = try #require(script.firstIndex(of: "{"))
         let end = try #require(script.lastIndex(of: "}"))
         return try JSONSerialization.jsonObject(with: Data(script[start...end].utf8))
+    }
+
+    // MARK: - Kitchen numbers
+
+    /// The cases of `kitchen-cases.json` with each amount note read as the page carries it
+    /// (`low`, `high`, `unit`): in the book's language, or in English when that finds no unit.
+    static func kitchenCases() throws -> [[String: Any]] {
+        let tableURL = Repository.file("Tests/RecipeCoreTests/Fixtures/shopping/kitchen-cases.json")
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: tableURL)) as? [String: Any])
+        let cases = try #require(table["cases"] as? [[String: Any]])
+        return try cases.map { example in
+            let amount = try #require(example["amount"] as? String)
+            let language = try #require(example["language"] as? String)
+            let own = QuantityParser.parse(amount, language: Language(tag: language))
+            let quantity = try #require(own?.unit != nil ? own : (QuantityParser.parse(amount) ?? own), "\(amount)")
+            var entry = example
+            entry["low"] = quantity.low
+            entry["high"] = quantity.high ?? NSNull()
+            entry["unit"] = quantity.unit?.rawValue ?? NSNull()
+            return entry
+        }
     }
 
     // MARK: - Arrangements

@@ -42,6 +42,9 @@ python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
 python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
 # Copy list, Send to phone (the page's QR code read with zbarimg), printing with page numbers.
 python3 "$(dirname "$0")/test_share.py" "$site" || status=1
+# Kitchen numbers: every amount of the sample book in Metric and US, and of the German fixture
+# book at ×½, ×1, ×2 and ×3 in each view, against Templates/kitchen.json's rules.
+python3 "$(dirname "$0")/test_kitchen.py" "$site" || status=1
 # A book in German (its fixture, built here with .build/debug/recipebook): decimal commas,
 # units, a timer, search and the shopping list in the book's language.
 python3 "$(dirname "$0")/test_language.py" || status=1

@@ -36,6 +36,7 @@ globalThis.document = {
   addEventListener: () => {},
 };
 globalThis.RECIPEBOOK_UNITS = fixture.units;
+globalThis.RECIPEBOOK_KITCHEN = fixture.kitchen;
 vm.runInThisContext(script("recipebook.js"), { filename: "recipebook.js" });
 // shopping.js hands its pure functions to `module.exports` when there is one, as under require().
 const shoppingModule = { exports: {} };
@@ -110,6 +111,18 @@ fixture.cases.forEach((example) => {
 (fixture.columnPieces || []).forEach((example) => {
   check("column pieces: " + example.count, shopping.columnPieces(example.count), example.pieces);
 });
+
+// Kitchen numbers: each amount scaled and shown in a view by the rules of kitchen.json, as
+// KitchenAmountTests checks RecipeCore against the same cases (null: shown as written).
+(fixture.kitchenCases || []).forEach((example) => {
+  const book = globalThis.RecipeBook;
+  globalThis.RECIPEBOOK_WORDS = { locale: example.language };
+  const quantity = { low: example.low, high: example.high, unit: example.unit };
+  check("kitchen: " + example.name + " | " + example.amount + " ×" + example.factor + " " + example.view + " (" + example.language + ")",
+    book.formatQuantity(quantity, example.factor, example.view, example.name), example.shown);
+});
+delete globalThis.RECIPEBOOK_WORDS;
+if (!(fixture.kitchenCases || []).length) check("kitchen cases are in the fixture", 0, "some");
 
 // Numbers of any size are written, never as "Infinity.NaN": scaling by a typed-in number of
 // servings can make one (FriendlyFraction.decimal writes the same).

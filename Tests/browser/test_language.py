@@ -4,7 +4,7 @@ built by this script with the recipebook binary and opened from disk.
 
 usage: python3 test_language.py [RECIPEBOOK]   (default: .build/debug/recipebook; run.sh runs it)
 
-Scaling writes decimal commas and German unit names, Metric/US converts, a timer runs under its
+Scaling writes decimal commas and German unit names, Metric keeps spoons and US converts, a timer runs under its
 German name with German buttons, search folds umlauts and ß, and the shopping list adds up in
 German: its headings, category names, date and numbers.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
@@ -78,7 +78,8 @@ class GermanBookTest(runner.BrowserTest):
         buttons = {b.get_attribute("data-units"): b for b in d.find_elements(By.CSS_SELECTOR, "[data-units]")}
         self.assertEqual([buttons[k].text for k in ("original", "metric", "us")], ["Wie geschrieben", "Metrisch", "Amerikanisch"])
         self.tap(buttons["metric"])
-        self.assertRegex(self.amount("Zucker"), r"^\d+ ml$")
+        self.assertEqual(self.amount("Zucker"), "2 EL", "spoons stay spoons in Metric, in German")
+        self.assertEqual(self.amount("Milch"), "0,25 l", "already metric: as written")
         self.tap(buttons["us"])
         self.assertRegex(self.amount("Mehl"), r"^\d+(?:[½⅓⅔¼¾⅛⅜⅝⅞]|,\d+)? lb$")
         self.assertRegex(self.amount("Milch"), r"^[\d½⅓⅔¼¾⅛⅜⅝⅞]+ (?:Tasse|Tassen)$")

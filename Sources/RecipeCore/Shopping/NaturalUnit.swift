@@ -60,18 +60,26 @@ public enum NaturalUnit {
             if converted.low >= minimum - 1e-9 { fitting.append((converted, unit)) }
         }
         guard let largest = fitting.first else { return nil }
-        if system(for: inputs) == .metric || reads(largest.amount) { return largest }
+        if system(for: inputs) == .metric { return largest }
         // `1.08 tbsp` reads better as `3¼ tsp`, but `1.06 cups` not as `17 tbsp`: on a shopping
-        // list, a dozen of a small unit is the most that is easier to read than a decimal.
-        let smaller = fitting.dropFirst().first { reads($0.amount) && ($0.amount.high ?? $0.amount.low) <= 12 }
-        return smaller ?? largest
+        // list, a dozen of a small unit is the most that is easier to read than a decimal. Cups
+        // a measuring set holds come first; `4⅛ cups` only when no spoon count will do.
+        for measuring in [true, false] {
+            if reads(largest.amount, largest.unit, measuring: measuring) { return largest }
+            let smaller = fitting.dropFirst().first {
+                reads($0.amount, $0.unit, measuring: measuring) && ($0.amount.high ?? $0.amount.low) <= 12
+            }
+            if let smaller { return smaller }
+        }
+        return largest
     }
 
-    /// Whether both ends of `amount` show as whole numbers or common fractions.
-    private static func reads(_ amount: Amount) -> Bool {
-        let point = UInt8(ascii: ".")
-        return !FriendlyFraction.format(amount.low).utf8.contains(point)
-            && !(amount.high.map { FriendlyFraction.format($0).utf8.contains(point) } ?? false)
+    /// Whether both ends of `amount` show as whole numbers or common fractions; in cups, when
+    /// `measuring`, only those a measuring set holds: no eighths, so `6 tbsp` is never `⅜ cup`.
+    private static func reads(_ amount: Amount, _ unit: Unit, measuring: Bool) -> Bool {
+        let refused: Set<Character> = measuring && unit == .cup ? [".", "⅛", "⅜", "⅝", "⅞"] : ["."]
+        return !FriendlyFraction.format(amount.low).contains { refused.contains($0) }
+            && !(amount.high.map { FriendlyFraction.format($0).contains { refused.contains($0) } } ?? false)
     }
 
     /// `amount` of `unit` as shown on a list: `1½ cups`, `2–3 tbsp`, `1.25 kg`, `750 g`.

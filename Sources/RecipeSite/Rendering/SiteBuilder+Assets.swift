@@ -12,7 +12,7 @@ extension SiteBuilder {
             [SitePath.wordsScript, SitePath.unitsScript, SitePath.shoppingScript].contains($0.path) || $0.path.hasPrefix(SitePath.searchFolder)
         }
         files.append(SiteFile(path: SitePath.wordsScript, content: .text(WordsScript.make(words))))
-        files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make())))
+        files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make(kitchen: theme.kitchenRules))))
         files += SearchScripts.all(await searchIndex())
         files.append(shoppingScript(names: await IngredientUsers.make(uses: uses.map(\.shopping))))
         return files
@@ -41,9 +41,14 @@ extension SiteBuilder {
 }
 
 /// `window.RECIPEBOOK_UNITS`: the unit table of RecipeCore, so the page scales and converts
-/// amounts with the same numbers as the tool.
+/// amounts with the same numbers as the tool; and `window.RECIPEBOOK_KITCHEN`, the theme's
+/// `kitchen.json` (``KitchenRules``), on a line of its own.
 enum UnitsScript {
-    static func make() -> String {
+    static func make(kitchen: String) -> String {
+        unitTable() + "window.RECIPEBOOK_KITCHEN = " + kitchen.trimmingCharacters(in: .whitespacesAndNewlines) + ";\n"
+    }
+
+    private static func unitTable() -> String {
         var json = JSONWriter(escapesHTML: true)
         json.object { json in
             for unit in Unit.allCases {

@@ -64,10 +64,11 @@
     return whole + "." + "0".repeat(Math.max(0, places - digits.length)) + digits;
   }
 
-  /* Millilitres / grams per unit and its family, used when assets/units.js is missing. */
+  /* Millilitres / grams per unit and its family, used when assets/units.js is missing; spoons
+     belong to no family (RecipeCore's MeasureSystem), since metric kitchens use them too. */
   const BUILTIN_UNITS = {
-    tsp: ["volume", 4.92892159375, "us"],
-    tbsp: ["volume", 14.78676478125, "us"],
+    tsp: ["volume", 4.92892159375, null],
+    tbsp: ["volume", 14.78676478125, null],
     cup: ["volume", 236.5882365, "us"],
     "fl oz": ["volume", 29.5735295625, "us"],
     ml: ["volume", 1, "metric"],
@@ -149,9 +150,12 @@
     return [];
   }
 
-  function reads(amount) {
-    return friendlyFraction(amount.low).indexOf(".") < 0 &&
-      !(amount.high != null && friendlyFraction(amount.high).indexOf(".") >= 0);
+  /** Whether both ends show as whole numbers or common fractions; in cups, when `measuring`,
+   *  only those a measuring set holds: no eighths, so 6 tbsp is never ⅜ cup (NaturalUnit.reads). */
+  function reads(amount, unit, measuring) {
+    const refused = measuring && unit === "cup" ? /[.⅛⅜⅝⅞]/ : /\./;
+    return !refused.test(friendlyFraction(amount.low)) &&
+      !(amount.high != null && refused.test(friendlyFraction(amount.high)));
   }
 
   /** {low, high} millilitres or grams in the unit it reads best in, or null (NaturalUnit.choose):
@@ -167,27 +171,15 @@
     });
     if (!fitting.length) return null;
     const largest = fitting[0];
-    if (systemFor(inputs) === "metric" || reads(largest.amount)) return largest;
-    const smaller = fitting.slice(1).find((fit) => {
-      const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
-      return reads(fit.amount) && top <= 12;
-    });
-    return smaller || largest;
+    if (systemFor(inputs) === "metric") return largest;
+    // Cups a measuring set holds first; 4⅛ cups only when no spoon count will do.
+    for (const measuring of [true, false]) {
+      if (reads(largest.amount, largest.unit, measuring)) return largest;
+      const smaller = fitting.slice(1).find((fit) => {
+        const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
+        return reads(fit.amount, fit.unit, measuring) && top <= 12;
+      });
+      if (smaller) return smaller;
+    }
+    return largest;
   }
-
-  /** Metric numbers: whole ml/g from 10 up, halves below, two decimals for l and kg. */
-  function formatMetric(value, unit) {
-    if (unit === "l" || unit === "kg") return decimalString(value, 2);
-    if (value >= 10) return String(Math.round(value));
-    if (value >= 1) return decimalString(Math.round(value * 2) / 2, 1);
-    return decimalString(value, 2);
-  }
-
-  /** US numbers: the nearest eighth or third, then as a friendly fraction. */
-  function formatUS(value) {
-    const eighth = Math.round(value * 8) / 8;
-    const third = Math.round(value * 3) / 3;
-    const snapped = Math.abs(eighth - value) <= Math.abs(third - value) ? eighth : third;
-    return friendlyFraction(snapped > 0 ? snapped : value);
-  }
-

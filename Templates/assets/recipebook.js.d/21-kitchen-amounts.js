@@ -1,93 +1,197 @@
-  /* Below ⅛ tsp (0.62 ml) a volume is "a pinch": nobody measures 0.06 tsp. */
-  const PINCH_ML = BUILTIN_UNITS.tsp[1] / 8 - 0.02;
-  /* A written unit stands in for its family when the reader picks the other one. */
-  const FAMILY_UNIT = { us: { volume: "cup", weight: "oz" }, metric: { volume: "ml", weight: "g" } };
-  /* A scaled gallon, quart or pint may step down through the large units below it (½ gallon →
-     2 quarts); the shopping list only uses the ones written. */
-  const STEPS_BELOW = { gallon: ["quart", "pint"], quart: ["pint"] };
-  /* Units counted in whole ones: half a pinch is still a pinch. */
-  const WHOLE_COUNTS = ["pinch", "dash", "drop"];
+  /* Kitchen numbers: RecipeCore's KitchenAmount, by the rules of the theme's kitchen.json
+     (window.RECIPEBOOK_KITCHEN, written into assets/units.js). One table of rules for both, and
+     one table of cases (kitchen-cases.json) that both must pass. */
 
-  /** A scaled count the way a cook takes it: halves, never below ½ (0.42 lemons → ½); whole
-   *  pinches, dashes and drops, at least 1. */
-  function kitchenCount(value, unit) {
-    if (WHOLE_COUNTS.indexOf(unit) >= 0) return Math.max(1, Math.round(value));
-    return Math.max(0.5, Math.round(value * 2) / 2);
+  function kitchenRules() {
+    const rules = window.RECIPEBOOK_KITCHEN;
+    return rules && typeof rules === "object" && Array.isArray(rules.ingredients) ? rules : null;
   }
 
-  /** A measure (`low`…`high` of a unit with a base) shown in `system`, or in its own family
-   *  when `system` is null: {lowText, highText, unit, shown}, or null when no unit fits. */
-  function kitchenMeasure(low, high, unit, info, system) {
-    // Spoons belong to no family (they do not vote in systemFor) and so read as US.
-    const own = systemFor([unit]);
-    const family = system || own;
-    const inputs = own === family ? [unit].concat(STEPS_BELOW[unit] || []) : [FAMILY_UNIT[family][info.dimension]];
-    const baseLow = low * info.base;
-    const baseHigh = high == null ? null : high * info.base;
-    const baseTop = baseHigh == null ? baseLow : baseHigh;
-    if (info.dimension === "volume" && baseTop < PINCH_ML) return { lowText: word("aPinch", "a pinch"), highText: null, unit: "", shown: 0 };
-    const natural = naturalUnit(info.dimension, { low: baseLow, high: baseHigh }, inputs);
-    if (!natural) return null;
-    const format = family === "metric" ? (v) => formatMetric(v, natural.unit) : formatUS;
-    const pinchLow = info.dimension === "volume" && baseLow < PINCH_ML;
-    return {
-      lowText: pinchLow ? word("aPinch", "a pinch") : format(natural.amount.low),
-      highText: natural.amount.high == null ? null : format(natural.amount.high),
-      unit: natural.unit,
-      shown: natural.amount.high == null ? natural.amount.low : natural.amount.high,
-      joiner: pinchLow ? " " + word("rangeTo", "to") + " " : "–",
+  /** `value` rounded to the step it falls under, halves up; never 0 above 0 (KitchenRules.rounded). */
+  function kitchenRounded(value, steps) {
+    const found = steps.find((s) => s.below == null || value < s.below) || steps[steps.length - 1];
+    const step = found ? found.step : 0;
+    if (!(step > 0)) return value;
+    const rounded = Math.floor(value / step + 0.5 + 1e-9) * step;
+    return rounded > 0 || value <= 0 ? rounded : step;
+  }
+
+  /** Lowercase words, accents dropped, ß as ss (KitchenRules.words). */
+  function kitchenWords(text) {
+    return String(text).toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/[\u0300-\u036f]/g, "")
+      .split(/[^\p{L}]+/u).filter(Boolean);
+  }
+
+  function kitchenContains(words, phrase, compound) {
+    for (let start = 0; start + phrase.length <= words.length; start++) {
+      const first = words[start];
+      if (first !== phrase[0] && !(compound && first.endsWith(phrase[0]))) continue;
+      if (phrase.slice(1).every((word, i) => words[start + 1 + i] === word)) return true;
+    }
+    return false;
+  }
+
+  /** Grams per US cup of a dry ingredient of the table, the longest matching name winning. */
+  function kitchenGramsPerCup(rules, name) {
+    const words = kitchenWords(name || "");
+    if (!words.length) return null;
+    let best = null;
+    rules.ingredients.forEach((ingredient) => {
+      Object.keys(ingredient.names || {}).forEach((language) => {
+        const compound = rules.compoundLanguages.indexOf(language) >= 0;
+        ingredient.names[language].forEach((written) => {
+          const phrase = kitchenWords(written);
+          const length = phrase.join(" ").length;
+          if (!phrase.length || length <= (best ? best.length : 0) || !kitchenContains(words, phrase, compound)) return;
+          best = { length: length, grams: ingredient.gramsPerCup };
+        });
+      });
+    });
+    return best ? best.grams : null;
+  }
+
+  function unitBase(unit) {
+    return unitInfo(unit).base || 1;
+  }
+
+  /** A measure of `low`…`high` millilitres or grams on its way to an amount (KitchenMeasure). */
+  function kitchenMeasureOf(rules, low, high) {
+    function amount(unit, steps, scale) {
+      const s = scale || 1;
+      const round = (value) => kitchenRounded(value / unitBase(unit) * s, steps) / s;
+      return { low: round(low), high: high == null ? null : round(high), unit: unit, lowIsPinch: false };
+    }
+    function cupMeasure(millilitres) {
+      const cups = millilitres / unitBase("cup");
+      const whole = Math.floor(cups);
+      const candidates = rules.cupFractions.map((f) => whole + f).concat([whole + 1]).filter((c) => c > 0);
+      let nearest = null;
+      candidates.forEach((c) => { if (nearest === null || Math.abs(c - cups) < Math.abs(nearest - cups)) nearest = c; });
+      if (nearest === null || (cups < 1 && Math.abs(nearest - cups) > rules.cupToleranceBelowOne)) return null;
+      return nearest;
+    }
+    function spoon(teaspoons) {
+      if (kitchenRounded(teaspoons, rules.teaspoonSteps) < 3) return "tsp";
+      const tablespoons = teaspoons / 3;
+      const rounded = kitchenRounded(tablespoons, rules.tablespoonSteps);
+      return Math.abs(rounded - tablespoons) * 3 <= 0.1 || teaspoons > 6 ? "tbsp" : "tsp";
+    }
+    const measure = {
+      grams() {
+        const kilograms = kitchenRounded(low, rules.gramSteps) >= rules.kilogramsFromGrams;
+        return amount(kilograms ? "kg" : "g", rules.gramSteps, kilograms ? 1000 : 1);
+      },
+      ounces() {
+        const ounces = kitchenRounded(low / unitBase("oz"), rules.ounceSteps);
+        return ounces >= rules.poundsFromOunces ? amount("lb", rules.poundSteps) : amount("oz", rules.ounceSteps);
+      },
+      millilitres(gramsPerCup) {
+        if (gramsPerCup) {
+          const perMillilitre = gramsPerCup / unitBase("cup");
+          return kitchenMeasureOf(rules, low * perMillilitre, high == null ? null : high * perMillilitre).grams();
+        }
+        if (low < rules.teaspoonsBelowMillilitres) return measure.spoons(false);
+        const litres = kitchenRounded(low, rules.millilitreSteps) >= rules.litresFromMillilitres;
+        return amount(litres ? "l" : "ml", rules.millilitreSteps, litres ? 1000 : 1);
+      },
+      fluidOunces() {
+        return amount("fl oz", rules.fluidOunceSteps);
+      },
+      largeUnits(unit) {
+        const ladder = ["gallon", "quart", "pint"];
+        const start = ladder.indexOf(unit);
+        if (start < 0) return null;
+        for (const large of ladder.slice(start)) {
+          const value = low / unitBase(large);
+          if (value >= 1 && Math.abs(kitchenRounded(value, rules.largeUnitSteps) - value) <= 0.05) {
+            return amount(large, rules.largeUnitSteps);
+          }
+        }
+        return null;
+      },
+      spoons(cups) {
+        const teaspoon = unitBase("tsp");
+        const top = high == null ? low : high;
+        if (top / teaspoon < rules.pinchBelowTeaspoons - 1e-9) return { low: 0, high: null, unit: null, lowIsPinch: true };
+        const lowCups = cups ? cupMeasure(low) : null;
+        if (lowCups !== null) {
+          const highCups = high == null ? null : cupMeasure(high);
+          if (high == null || highCups !== null) return { low: lowCups, high: highCups, unit: "cup", lowIsPinch: false };
+        }
+        const unit = spoon(low / teaspoon);
+        const result = amount(unit, unit === "tsp" ? rules.teaspoonSteps : rules.tablespoonSteps);
+        if (low / teaspoon < rules.pinchBelowTeaspoons - 1e-9) result.lowIsPinch = true;
+        return result;
+      },
     };
+    return measure;
+  }
+
+  /** {low, high, unit, lowIsPinch} of `low`…`high` `unit` of the ingredient `name`, scaled by
+   *  `factor` and shown in `view` ("original", "metric", "us") for a book in `language`; null
+   *  when shown as written (KitchenAmount.make). */
+  function kitchenAmount(low, high, unit, name, factor, view, language) {
+    const rules = kitchenRules();
+    if (!rules || !isFinite(low) || !(factor > 0)) return null;
+    const scaled = Math.abs(factor - 1) > 1e-9;
+    low *= factor;
+    high = high == null ? null : high * factor;
+    const info = unit ? unitInfo(unit) : null;
+    if (!info || info.base == null) {
+      if (!scaled) return null;
+      const whole = !!unit && rules.wholeCounts.indexOf(unit) >= 0;
+      const count = (value) => whole ? Math.max(1, Math.round(value)) : kitchenRounded(value, rules.countSteps);
+      return { low: count(low), high: high == null ? null : count(high), unit: unit || null, lowIsPinch: false };
+    }
+    const own = info.system;
+    const target = view === "metric" || view === "us" ? view : null;
+    if (!scaled && (target === null || own === null || own === target)) return null;
+    const measure = kitchenMeasureOf(rules, low * info.base, high == null ? null : high * info.base);
+    if (info.dimension === "weight") return (target || own) === "us" ? measure.ounces() : measure.grams();
+    // Spoons stay spoons; they grow into cups only for the US or where cooks use cups.
+    if (own === null) return measure.spoons(target === "us" || (target === null && rules.cupLanguages.indexOf(language) >= 0));
+    if (own === "us" && target === "metric") return measure.millilitres(kitchenGramsPerCup(rules, name));
+    if (own === "us") return (unit === "fl oz" && target === null ? measure.fluidOunces() : measure.largeUnits(unit)) || measure.spoons(true);
+    if (target === "us") return measure.spoons(true);
+    return measure.millilitres(null);
+  }
+
+  /** Whole ml and g, decimals for l and kg, kitchen fractions else. */
+  function kitchenNumber(value, unit) {
+    if (unit === "ml" || unit === "g") return String(Math.round(value));
+    if (unit === "l" || unit === "kg") return decimalString(value, 2);
+    return friendlyFraction(value);
+  }
+
+  /** The text of a kitchen amount with the book's unit names: "480–540 g", "a pinch to ¼ tsp". */
+  function kitchenText(amount) {
+    const lowText = amount.lowIsPinch ? word("aPinch", "a pinch") : kitchenNumber(amount.low, amount.unit);
+    let highText = amount.high == null ? null : kitchenNumber(amount.high, amount.unit);
+    if (highText === lowText) highText = null;
+    let text = highText == null ? lowText
+      : lowText + (amount.lowIsPinch ? " " + word("rangeTo", "to") + " " : "–") + highText;
+    if (amount.unit) {
+      const shown = highText == null ? amount.low : amount.high;
+      const labels = unitInfo(amount.unit);
+      text += " " + (shown > 1 && (highText || lowText) !== "1" ? labels.plural : labels.singular);
+    }
+    return text;
   }
 
   /**
-   * The text of an amount, scaled by `factor` and shown in `units` ("original", "metric"
-   * or "us"): formatQuantity({low: 1.5, unit: "cup", rest: ""}, 2, "original") → "3 cups".
-   * Scaled amounts are kitchen amounts: measures move along the unit ladder (⅛ cup → 2 tbsp,
-   * 6 tsp → 2 tbsp) and round to fractions a cook measures (below ⅛ tsp: "a pinch"); counts
-   * round to halves (kitchenCount). Returns null when `low` is not a number.
+   * The text of an amount of the ingredient `name`, scaled by `factor` and shown in `units`
+   * ("original", "metric" or "us"), by the kitchen rules: formatQuantity({low: 1.5, unit:
+   * "cup", rest: ""}, 2, "original") → "3 cups". Null when it shows as written or `low` is
+   * not a number.
    */
-  function formatQuantity(quantity, factor, units) {
+  function formatQuantity(quantity, factor, units, name) {
     const q = quantity || {};
     const f = Number(factor) > 0 ? Number(factor) : 1;
-    const low = parseFloat(q.low) * f;
-    if (!isFinite(low)) return null;
+    const low = parseFloat(q.low);
     const highRaw = q.high == null || q.high === "" ? NaN : parseFloat(q.high);
-    const high = isFinite(highRaw) ? highRaw * f : null;
-    let unit = q.unit ? String(q.unit) : "";
-    const info = unit ? unitInfo(unit) : null;
-    const scaled = Math.abs(f - 1) > 1e-9;
-    const system = units === "metric" || units === "us" ? units : null;
-
-    let lowText;
-    let highText = null;
-    let shown = high != null ? high : low;
-    let joiner = "–";
-    const measure = info && info.base != null && (system || scaled)
-      ? kitchenMeasure(low, high, unit, info, system) : null;
-    if (measure) {
-      lowText = measure.lowText;
-      highText = measure.highText;
-      shown = measure.shown;
-      unit = measure.unit;
-      joiner = measure.joiner || joiner;
-    } else if (scaled && (!info || info.base == null)) {
-      const lowCount = kitchenCount(low, unit);
-      lowText = friendlyFraction(lowCount);
-      if (high != null) highText = friendlyFraction(kitchenCount(high, unit));
-      shown = high != null ? kitchenCount(high, unit) : lowCount;
-    } else {
-      lowText = friendlyFraction(low);
-      if (high != null) highText = friendlyFraction(high);
-    }
-    if (highText === lowText) highText = null;
-
-    const number = highText ? lowText + joiner + highText : lowText;
-    const shownText = highText || lowText;
-    let label = "";
-    if (unit) {
-      const labels = unitInfo(unit);
-      label = shown > 1 && shownText !== "1" ? labels.plural : labels.singular;
-    }
-    return [number, label, q.rest ? String(q.rest).trim() : ""].filter(Boolean).join(" ");
+    const words = window.RECIPEBOOK_WORDS;
+    const language = words && typeof words.locale === "string" ? words.locale.split("-")[0] : "en";
+    const amount = kitchenAmount(low, isFinite(highRaw) ? highRaw : null, q.unit ? String(q.unit) : "", name || "", f, units, language);
+    if (!amount) return null;
+    return [kitchenText(amount), q.rest ? String(q.rest).trim() : ""].filter(Boolean).join(" ");
   }
-

@@ -17,6 +17,13 @@
     return originalText.has(span) ? originalText.get(span) : span.textContent;
   }
 
+  /** The name of the item an amount belongs to: dry ingredients are weighed in Metric. */
+  function itemName(span) {
+    const item = span.closest(".item, li");
+    const name = item ? $(".item-name", item) : null;
+    return name ? name.textContent : "";
+  }
+
   function readQuantity(span) {
     return {
       low: span.getAttribute("data-low"),
@@ -79,7 +86,7 @@
       amounts.forEach((span) => {
         const original = originalText.get(span);
         const text = state.factor === 1 && state.units === "original"
-          ? original : formatQuantity(readQuantity(span), state.factor, state.units);
+          ? null : formatQuantity(readQuantity(span), state.factor, state.units, itemName(span));
         span.textContent = text ? localNumber(text) : original;
       });
       temperatures.forEach((span) => showTemperature(span, state.units));
