@@ -21,6 +21,7 @@
 const fs = require("fs");
 const path = require("path");
 const vm = require("vm");
+const typos = require("./search_typos.js");
 
 const assets = process.env.RECIPEBOOK_ASSETS;
 if (!assets) {
@@ -65,6 +66,7 @@ dictionary.shards.forEach((text, shard) => {
     });
   });
 });
+const dictionaryWords = dictionary.shards.flatMap((text) => text.split(" ").filter((word) => word));
 const cards = [];
 for (let chunk = 0; chunk * dictionary.chunk < total; chunk++) cards.push(...runPart("docs-" + chunk).value);
 
@@ -121,18 +123,47 @@ function has(hay, token) {
   return hay.includes(token);
 }
 
-function reference(query) {
+/** How `token` matches `entry`: {typos, title} with the fewest typos (0 when it matches as
+ *  `has` says) and whether a title word matches with that many; null when it does not. */
+function tokenMatch(entry, number, token, typos) {
+  if (has(entry.hay, token)) return { typos: 0, title: has(entry.titleHay, token) };
+  if (!typos) return null;
+  let best = null;
+  for (const word of entryWords[number]) {
+    const count = typos.get(word);
+    if (count === undefined) continue;
+    const title = entryMarks[number].get(word) <= 1;
+    if (!best || count < best.typos || (count === best.typos && title)) best = { typos: count, title: title };
+  }
+  return best;
+}
+
+/** The twelve best entries for `query` as {hits, typos}: each hit [typos, in title, kind,
+ *  starts, entry]. Typos are forgiven only when the exact matches are fewer than twelve. */
+function referenceHits(query) {
   const tokens = wordsOf(query);
   if (!tokens.length) return [];
-  const hits = [];
-  entries.forEach((entry, number) => {
-    if (!tokens.every((token) => has(entry.hay, token))) return;
-    const inTitle = tokens.every((token) => has(entry.titleHay, token));
-    const starts = has(" " + entry.first + " ", tokens[0]) && entry.first.startsWith(tokens[0]);
-    hits.push([inTitle ? 0 : 1, entry.kind, starts ? 0 : 1, number]);
-  });
-  hits.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]);
-  return hits.slice(0, 12).map(([, kind, , number]) => {
+  const search = (typoSets) => {
+    const hits = [];
+    entries.forEach((entry, number) => {
+      const matches = tokens.map((token, n) => tokenMatch(entry, number, token, typoSets[n]));
+      if (matches.some((match) => !match)) return;
+      const inTitle = matches.every((match) => match.title);
+      const starts = has(" " + entry.first + " ", tokens[0]) && entry.first.startsWith(tokens[0]);
+      hits.push([matches.reduce((sum, match) => sum + match.typos, 0), inTitle ? 0 : 1, entry.kind, starts ? 0 : 1, number]);
+    });
+    return hits;
+  };
+  let hits = search(tokens.map(() => null));
+  if (hits.length < 12 && tokens.some((token) => typos.allowed(token))) {
+    hits = search(tokens.map((token) => typos.typoWords(token, dictionaryWords)));
+  }
+  hits.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3] || a[4] - b[4]);
+  return hits.slice(0, 12);
+}
+
+function reference(query) {
+  return referenceHits(query).map(([, , kind, , number]) => {
     const card = entries[number].card;
     const entry = { t: card[0], u: card[1], k: kindNames[kind] };
     if (card[2]) entry.c = card[2];

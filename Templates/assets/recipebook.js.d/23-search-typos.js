@@ -1,0 +1,59 @@
+  /** How many typos a word searched may hold (issue 42): none below five letters, where one
+   *  edit mostly makes another real word ("cake", "cave"), one from five, two from nine. */
+  function typosAllowed(token) {
+    const letters = Array.from(token).length;
+    return letters >= 9 ? 2 : letters >= 5 ? 1 : 0;
+  }
+
+  /** The fewest edits (a letter put in, left out or changed, or two side by side swapped) that
+   *  make `token` a piece of `word`, the way an exact search finds a piece of a word ("crumbel"
+   *  is 1 from "crumbles"); `most + 1` for anything over `most`. Letters are code points. */
+  function typoDistance(token, word, most) {
+    const a = Array.from(token);
+    const b = Array.from(word);
+    const m = a.length;
+    const n = b.length;
+    if (n < m - most) return most + 1;
+    // Sellers' table, a row at a time: row i holds the edits that make a's first i letters a
+    // piece of b ending before each j. Row 0 is all zero, so the piece may start anywhere.
+    let twoBefore = new Array(n + 1).fill(0);
+    let before = new Array(n + 1).fill(0);
+    let row = new Array(n + 1);
+    for (let i = 1; i <= m; i++) {
+      row[0] = i;
+      let least = i;
+      for (let j = 1; j <= n; j++) {
+        let edits = Math.min(before[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), before[j] + 1, row[j - 1] + 1);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) edits = Math.min(edits, twoBefore[j - 2] + 1);
+        row[j] = edits;
+        if (edits < least) least = edits;
+      }
+      // No cell of a later row can be below this row's least.
+      if (least > most) return most + 1;
+      const spare = twoBefore;
+      twoBefore = before;
+      before = row;
+      row = spare;
+    }
+    return Math.min(most + 1, ...before);
+  }
+
+  /** Most dictionary words a word searched finds only through typos: each may sit in another
+   *  postings shard, so this bounds what a search with a typo downloads. */
+  const TYPO_WORDS = 8;
+
+  /** The words of `words` (the dictionary, every word once) that `token` finds only through
+   *  typos, as [place in `words`, edits]: fewest edits first, then the length nearest the
+   *  token's, then the dictionary's order, at most TYPO_WORDS. */
+  function typoWords(token, words) {
+    const most = typosAllowed(token);
+    if (!most) return [];
+    const length = Array.from(token).length;
+    const found = [];
+    for (let i = 0; i < words.length; i++) {
+      const edits = typoDistance(token, words[i], most);
+      if (edits >= 1 && edits <= most) found.push([i, edits, Math.abs(Array.from(words[i]).length - length)]);
+    }
+    found.sort((x, y) => x[1] - y[1] || x[2] - y[2] || x[0] - y[0]);
+    return found.slice(0, TYPO_WORDS).map((word) => [word[0], word[1]]);
+  }
