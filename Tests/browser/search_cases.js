@@ -174,7 +174,7 @@ function reference(query) {
 
 // ---- the queries, drawn from the entries
 const queries = [];
-const add = (kind, query) => queries.push({ kind: kind, query: query });
+const add = (kind, query, finds) => queries.push({ kind: kind, query: query, finds: finds });
 const step = Math.max(1, Math.floor(total / 120));
 for (let number = 0; number < total; number += step) {
   const entry = entries[number];
@@ -190,14 +190,56 @@ for (let number = 0; number < total; number += step) {
   if (long) add("inside a word", long.slice(2, 5));
   if (others.length && words.length) add("title and other word", words[0] + " " + others[(number * 7) % others.length]);
   if (entry.kind === 0) add("tag", title);
+  // Typos as a reader makes them: in a title word, in the title, and in a word too short to
+  // be forgiven one.
+  const fair = (word, low, high) => [...word].length >= low && [...word].length <= high;
+  const mid = words.find((word) => fair(word, 5, 8));
+  // The title with `word` misspelt finds the entry when the title as written does (a book
+  // may have many sections titled "Overview") and the typos made are as many as the word as
+  // typed may have (a letter left out of "watch" leaves four letters: none).
+  const misspelt = (kind, word, count) => {
+    const typo = typos.misspell(word, count, number);
+    const forgiven = typos.edits([...word], [...typo]) <= typos.allowed(typo) &&
+      referenceHits(title).some((hit) => hit[4] === number);
+    add(kind, title.replace(new RegExp(word, "i"), typo), forgiven ? number : undefined);
+  };
+  if (mid && title.match(new RegExp(mid, "i"))) misspelt("one typo", mid, 1);
+  if (mid) add("one typo, one word", typos.misspell(mid, 1, number + 1));
+  const nine = words.concat(others).find((word) => fair(word, 9, 99));
+  if (nine && title.match(new RegExp(nine, "i"))) misspelt("two typos", nine, 2);
+  else if (nine) add("two typos", typos.misspell(nine, 2, number));
+  if (mid) add("two typos, short word", typos.misspell(mid, 2, number));
+  const four = entryWords[number].find((word) => fair(word, 4, 4));
+  if (four) add("typo, four letters", typos.misspell(four, 1, number));
 }
 ["zzqqxx", "--", "a", "pie a", "ä", "Crème", "creme brulee", "weisswein", "Äpfel", "apfel", "#", "1", "12"].forEach((query) => add("other", query));
 
-const realistic = new Set(["title", "title word", "2-letter start", "ingredient or note word", "tag"]);
+const realistic = new Set(["title", "title word", "2-letter start", "ingredient or note word", "tag", "one typo", "two typos"]);
+const byAddress = new Map(cards.map((card, number) => [card[1], number]));
+
+/** What a reader sees of typos in the results `got` for `query`: every result holds each
+ *  word searched within the typos that word may have (none under five letters, one under
+ *  nine), and the results holding every word as typed come first. */
+function checkTypos(kind, query, got, finds) {
+  const tokens = wordsOf(query);
+  const numbers = got.map((result) => byAddress.get(result.u));
+  const exact = numbers.map((number) => tokens.every((token) => has(entries[number].hay, token)));
+  check(exact.every((yes, i) => yes || !exact.slice(i).includes(true)),
+    `${kind} ${JSON.stringify(query)}: a result found through a typo comes before one found as typed`);
+  if (finds !== undefined) {
+    check(numbers.includes(finds), `${kind} ${JSON.stringify(query)} does not find ${JSON.stringify(cards[finds][0])}`);
+  }
+  if (!/typo/.test(kind)) return;
+  numbers.forEach((number) => tokens.forEach((token) => {
+    const most = typos.allowed(token);
+    const near = has(entries[number].hay, token) || entryWords[number].some((word) => typos.pieceEdits(token, word, most) <= most);
+    check(near, `${kind} ${JSON.stringify(query)}: ${JSON.stringify(cards[number][0])} holds no word within ${most} typos of ${token}`);
+  }));
+}
 const loads = new Map();
 
 (async () => {
-  for (const { kind, query } of queries) {
+  for (const { kind, query, finds } of queries) {
     window.RECIPEBOOK_SEARCH_PARTS = {};
     let bytes = 0;
     const loaded = new Set();
@@ -212,6 +254,7 @@ const loads = new Map();
     const want = reference(query);
     check(JSON.stringify(got) === JSON.stringify(want),
       `${kind} ${JSON.stringify(query)}:\n  sharded   ${JSON.stringify(got)}\n  reference ${JSON.stringify(want)}`);
+    checkTypos(kind, query, got, finds);
     if (!loads.has(kind)) loads.set(kind, []);
     loads.get(kind).push({ query: query, bytes: bytes });
     if (maxKB > 0 && realistic.has(kind)) {
@@ -231,7 +274,7 @@ const loads = new Map();
   if (first.length) {
     console.log(`first search downloads ${(first[first.length - 1] / 1024).toFixed(0)} KB at most, ` +
       `${(first[first.length >> 1] / 1024).toFixed(0)} KB median, over ${first.length} queries ` +
-      "(full titles, title, ingredient and note words, tags, two-letter starts)");
+      "(full titles, title, ingredient and note words, tags, two-letter starts, typos)");
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

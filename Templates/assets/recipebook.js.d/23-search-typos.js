@@ -9,22 +9,28 @@
    *  make `token` a piece of `word`, the way an exact search finds a piece of a word ("crumbel"
    *  is 1 from "crumbles"); `most + 1` for anything over `most`. Letters are code points. */
   function typoDistance(token, word, most) {
-    const a = Array.from(token);
-    const b = Array.from(word);
+    // Code units stand for letters unless a letter beyond U+FFFF needs two of them.
+    const wide = /[\uD800-\uDFFF]/;
+    const a = wide.test(token) ? Array.from(token, (letter) => letter.codePointAt(0)) : token;
+    const b = wide.test(word) ? Array.from(word, (letter) => letter.codePointAt(0)) : word;
+    const at = (text, i) => (typeof text === "string" ? text.charCodeAt(i) : text[i]);
     const m = a.length;
     const n = b.length;
     if (n < m - most) return most + 1;
     // Sellers' table, a row at a time: row i holds the edits that make a's first i letters a
     // piece of b ending before each j. Row 0 is all zero, so the piece may start anywhere.
-    let twoBefore = new Array(n + 1).fill(0);
-    let before = new Array(n + 1).fill(0);
-    let row = new Array(n + 1);
+    let twoBefore = new Int32Array(n + 1);
+    let before = new Int32Array(n + 1);
+    let row = new Int32Array(n + 1);
     for (let i = 1; i <= m; i++) {
+      const letter = at(a, i - 1);
+      const previous = i > 1 ? at(a, i - 2) : -1;
       row[0] = i;
       let least = i;
       for (let j = 1; j <= n; j++) {
-        let edits = Math.min(before[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), before[j] + 1, row[j - 1] + 1);
-        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) edits = Math.min(edits, twoBefore[j - 2] + 1);
+        const other = at(b, j - 1);
+        let edits = Math.min(before[j - 1] + (letter === other ? 0 : 1), before[j] + 1, row[j - 1] + 1);
+        if (j > 1 && previous === other && letter === at(b, j - 2)) edits = Math.min(edits, twoBefore[j - 2] + 1);
         row[j] = edits;
         if (edits < least) least = edits;
       }
@@ -35,7 +41,9 @@
       before = row;
       row = spare;
     }
-    return Math.min(most + 1, ...before);
+    let best = most + 1;
+    for (let j = 0; j <= n; j++) if (before[j] < best) best = before[j];
+    return best;
   }
 
   /** Most dictionary words a word searched finds only through typos: each may sit in another
@@ -50,7 +58,25 @@
     if (!most) return [];
     const length = Array.from(token).length;
     const found = [];
+    // Each edit takes at most one of the token's letters away, so a word holding fewer than
+    // all but `most` of them is passed over before the table is made (most words are).
+    const ascii = /^[\x00-\x7f]*$/.test(token);
+    const wanted = new Int32Array(128);
+    for (let i = 0; ascii && i < token.length; i++) wanted[token.charCodeAt(i)]++;
+    const left = new Int32Array(128);
     for (let i = 0; i < words.length; i++) {
+      if (ascii && words[i].length >= length - most) {
+        left.set(wanted);
+        let held = 0;
+        for (let j = 0; j < words[i].length; j++) {
+          const code = words[i].charCodeAt(j);
+          if (code < 128 && left[code] > 0) {
+            left[code]--;
+            held++;
+          }
+        }
+        if (held < length - most) continue;
+      }
       const edits = typoDistance(token, words[i], most);
       if (edits >= 1 && edits <= most) found.push([i, edits, Math.abs(Array.from(words[i]).length - length)]);
     }
