@@ -5,12 +5,17 @@
  * A word searched of 5 letters or more may hold one typo, of 9 or more two: a letter put in,
  * left out or changed, or two side by side swapped. It then finds a dictionary word when some
  * piece of that word is that many edits away (as an exact search finds a piece of a word).
- * Of those words it keeps 8: fewest edits first, then the length nearest its own, then the
- * dictionary's order.
+ * Of those words it keeps 8, or 24 shared among the words of the query that may hold a typo
+ * when there are more than three of them: fewest edits first, then the length nearest its
+ * own, then the dictionary's order.
  */
 "use strict";
 
-const KEPT = 8;
+/** How many words through typos each word of `tokens` may find. */
+function kept(tokens) {
+  const forgiving = tokens.filter((token) => allowed(token)).length;
+  return forgiving ? Math.min(8, Math.floor(24 / forgiving)) : 0;
+}
 
 /** Typos a word of `token` may hold. */
 function allowed(token) {
@@ -48,9 +53,10 @@ function pieceEdits(token, word, most) {
 const cache = new Map();
 
 /** The words of `words` (the dictionary in order) `token` finds only through typos: a Map of
- *  word to edits, at most KEPT. */
-function typoWords(token, words) {
-  if (cache.has(token)) return cache.get(token);
+ *  word to edits, at most `count`. */
+function typoWords(token, words, count) {
+  const key = token + " " + count;
+  if (cache.has(key)) return cache.get(key);
   const most = allowed(token);
   const found = [];
   if (most) {
@@ -62,9 +68,9 @@ function typoWords(token, words) {
     });
   }
   found.sort((x, y) => x.edits - y.edits || x.gap - y.gap || x.place - y.place);
-  const kept = new Map(found.slice(0, KEPT).map((word) => [word.word, word.edits]));
-  cache.set(token, kept);
-  return kept;
+  const chosen = new Map(found.slice(0, count).map((word) => [word.word, word.edits]));
+  cache.set(key, chosen);
+  return chosen;
 }
 
 /** `word` with `count` typos made at `seed`'s places: a letter left out, two swapped, one
@@ -84,4 +90,33 @@ function misspell(word, count, seed) {
   return letters.join("");
 }
 
-module.exports = { allowed, edits, pieceEdits, typoWords, misspell };
+module.exports = { allowed, kept, edits, pieceEdits, typoWords, misspell };
+
+/** Whether a search with many misspelt words stays bounded, on an index made up here: six
+ *  words of five letters, each misspelt, each with ten neighbours one letter away that sit in
+ *  postings shards of their own and all hold entry 0. `searchEntries` is the page's. Resolves
+ *  to a list of what went wrong. */
+async function boundedSearch(searchEntries) {
+  const stems = ["bread", "flour", "sugar", "honey", "lemon", "thyme"];
+  const words = stems.flatMap((stem) => [..."abcdefghij"].map((letter) => stem.slice(0, 2) + letter + stem.slice(3))).sort();
+  const parts = { words: { kinds: [0, 1, 0], chunk: 128, shards: words }, "docs-0": [["Made up", "recipes/made-up.html"]] };
+  words.forEach((_, shard) => { parts["postings-" + shard] = ["2"]; });
+  const asked = [];
+  const part = (name) => {
+    asked.push(name);
+    return Promise.resolve(Object.prototype.hasOwnProperty.call(parts, name) ? parts[name] : null);
+  };
+  const query = stems.map((stem) => stem.slice(0, 2) + "z" + stem.slice(3)).join(" ");
+  const got = await searchEntries(query, part, 12);
+  const problems = [];
+  if (JSON.stringify(got) !== JSON.stringify([{ t: "Made up", u: "recipes/made-up.html", k: "recipe" }])) {
+    problems.push(`${JSON.stringify(query)} finds ${JSON.stringify(got)}, not the entry every word is one typo from`);
+  }
+  const shards = asked.filter((name) => name.startsWith("postings-")).length;
+  if (shards !== kept(query.split(" ")) * stems.length || shards > 24) {
+    problems.push(`${JSON.stringify(query)} loads ${shards} postings shards, not 4 a word, 24 in all`);
+  }
+  return problems;
+}
+
+module.exports.boundedSearch = boundedSearch;

@@ -46,16 +46,24 @@
     return best;
   }
 
-  /** Most dictionary words a word searched finds only through typos: each may sit in another
-   *  postings shard, so this bounds what a search with a typo downloads. */
+  /** Most dictionary words a word searched finds only through typos, and a whole search: each
+   *  may sit in another postings shard, so this bounds what a search with typos downloads. */
   const TYPO_WORDS = 8;
+  const TYPO_WORDS_IN_ALL = 24;
+
+  /** How many words each of `tokens` may find through typos: TYPO_WORDS, or TYPO_WORDS_IN_ALL
+   *  shared among the words that may hold a typo when more than three may. */
+  function typoWordsEach(tokens) {
+    const forgiving = tokens.filter((token) => typosAllowed(token) > 0).length;
+    return forgiving ? Math.min(TYPO_WORDS, Math.floor(TYPO_WORDS_IN_ALL / forgiving)) : 0;
+  }
 
   /** The words of `words` (the dictionary, every word once) that `token` finds only through
    *  typos, as [place in `words`, edits]: fewest edits first, then the length nearest the
-   *  token's, then the dictionary's order, at most TYPO_WORDS. */
-  function typoWords(token, words) {
+   *  token's, then the dictionary's order, at most `kept`. */
+  function typoWords(token, words, kept) {
     const most = typosAllowed(token);
-    if (!most) return [];
+    if (!most || kept <= 0) return [];
     const length = Array.from(token).length;
     const found = [];
     // Each edit takes at most one of the token's letters away, so a word holding fewer than
@@ -81,5 +89,5 @@
       if (edits >= 1 && edits <= most) found.push([i, edits, Math.abs(Array.from(words[i]).length - length)]);
     }
     found.sort((x, y) => x[1] - y[1] || x[2] - y[2] || x[0] - y[0]);
-    return found.slice(0, TYPO_WORDS).map((word) => [word[0], word[1]]);
+    return found.slice(0, kept).map((word) => [word[0], word[1]]);
   }

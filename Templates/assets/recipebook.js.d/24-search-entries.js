@@ -58,7 +58,7 @@
    *  cannot be had), so only the parts this query needs are loaded. A word matches as
    *  searchWordMatches says; when that finds fewer than `limit` entries, a word of five letters
    *  or more also matches the few words it is one typo away from (nine or more: two; see
-   *  typoWords). Ranking: fewest typos, then every word in the title, then tags, recipes,
+   *  typoWords: at most 8 a word, 24 in all). Ranking: fewest typos, then every word in the title, then tags, recipes,
    *  guide sections, then titles whose first word starts with the first word searched, then
    *  the index's order. Resolves to null when a part could not be loaded. */
   async function searchEntries(query, part, limit) {
@@ -84,8 +84,9 @@
     if (hits === null) return null;
     // Every entry found with a typo ranks below every exact one, so it is looked for only
     // when the exact ones leave room.
-    if (hits.length < max && tokens.some((token) => typosAllowed(token) > 0)) {
-      const near = tokens.map((token, n) => exact[n].concat(typoWords(token, dict.words)));
+    const each = typoWordsEach(tokens);
+    if (hits.length < max && each > 0) {
+      const near = tokens.map((token, n) => exact[n].concat(typoWords(token, dict.words, each)));
       if (near.every((found) => found.length)) hits = await searchHits(tokens, near, dict, dictionary, load);
       if (hits === null) return null;
     }
