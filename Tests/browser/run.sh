@@ -34,6 +34,8 @@ else
 fi
 status=0
 python3 "$(dirname "$0")/test_site.py" "$site" || status=1
+# Search forgives a typo: a letter left out, swapped or changed still finds the recipe.
+python3 "$(dirname "$0")/test_search.py" "$site" || status=1
 # The Shopping list page, printed lists, lists in columns, the index of ingredients.
 python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.

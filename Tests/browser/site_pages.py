@@ -1,6 +1,6 @@
 """What the browser tests of a built site share: the site, its pages, and a driver's helpers.
 
-Imported by test_site.py and test_lists.py; SITE is the first argument of the test run.
+Imported by test_site.py, test_search.py and test_lists.py; SITE is the first argument of the test run.
 """
 import os
 import re

@@ -106,14 +106,15 @@ class GermanBookTest(runner.BrowserTest):
         d = self.open(RECIPE)
         box = d.find_element(By.ID, "search-input")
         self.assertEqual(box.get_attribute("placeholder"), "Suchen…")
-        for query in ("apfel", "weisswein"):
+        # The last two with typos: "ß" typed and two letters swapped, two letters left out.
+        for query in ("apfel", "weisswein", "weißwien", "kartofelsupe"):
             box.clear()
             box.send_keys(query)
             # Read in one step: the list is made again while the keys arrive.
             read = "return [...document.querySelectorAll('#search-results a')].map(a => " \
                    "[a.querySelector('.result-title').textContent, a.querySelector('.result-kind').textContent])"
             self.wait(lambda: any(title == "Kartoffelsuppe" for title, _ in d.execute_script(read)),
-                      message=f"{query!r} finds Äpfel and Weißwein")
+                      message=f"{query!r} finds Kartoffelsuppe, with Äpfel and Weißwein")
             self.assertEqual({kind for _, kind in d.execute_script(read)}, {"Rezept"})
         box.send_keys(Keys.ESCAPE)
 

@@ -203,7 +203,8 @@ class SiteTest(SitePages):
     # --- search
 
     def result_titles(self):
-        return [e.text for e in self.driver.find_elements(By.CSS_SELECTOR, "#search-results a .result-title")]
+        # Read in one step: the list is made again while the keys arrive.
+        return self.js("return [...document.querySelectorAll('#search-results a .result-title')].map(e => e.innerText)")
 
     def assert_finds(self, title, slug):
         d = self.driver
@@ -211,14 +212,15 @@ class SiteTest(SitePages):
         box.clear()
         box.send_keys(title)
         # The results follow the typing after a short pause: wait for this query's.
+        # The link and its address are read in one step, as the titles are.
+        find = """const link = [...document.querySelectorAll('#search-results a')]
+                      .find((a) => a.querySelector('.result-title').innerText === arguments[0]);
+                  return link ? [link, link.href] : null"""
         try:
-            self.wait(lambda: d.find_element(By.ID, "search-results").is_displayed() and title in self.result_titles(), 4)
+            link, href = self.wait(lambda: d.find_element(By.ID, "search-results").is_displayed() and self.js(find, title), 4)
         except TimeoutException:
             self.fail(f"searching {title!r} shows {self.result_titles()}")
-        results = d.find_elements(By.CSS_SELECTOR, "#search-results a")
-        titles = [r.find_element(By.CSS_SELECTOR, ".result-title").text for r in results]
-        link = results[titles.index(title)]
-        self.assertTrue(link.get_attribute("href").endswith(f"/recipes/{slug}.html"), link.get_attribute("href"))
+        self.assertTrue(href.endswith(f"/recipes/{slug}.html"), href)
         return link
 
     def test_search_finds_a_recipe_by_its_title(self):

@@ -12,9 +12,12 @@
 /// single index. The search (recipebook.js, `searchEntries`): the query is folded and split into
 /// words; every word must match a word of a document, a word of one letter as a whole word, of
 /// two letters at a word's start, of three or more anywhere inside a word ("apfel" finds
-/// "Äpfel", "wein" finds "Weißwein"). Results rank by: every word in the title first, then
-/// kind (tag, recipe, guide), then a title whose first word starts with the first word
-/// searched, then document number; only the best twelve need their `docs-N.js`.
+/// "Äpfel", "wein" finds "Weißwein"). When that finds fewer than twelve documents, a word of
+/// five letters or more also matches the few dictionary words one typo from it (nine or more:
+/// two), which needs only `words.js` to choose them and their `postings-N.js` (issue 42).
+/// Results rank by: fewest typos, then every word in the title, then kind (tag, recipe,
+/// guide), then a title whose first word starts with the first word searched, then document
+/// number; only the best twelve need their `docs-N.js`.
 struct SearchIndex: Sendable {
     /// Documents per `docs-N.js`.
     static let docsPerChunk = 128
