@@ -92,6 +92,9 @@ struct SiteIndex: Sendable {
 
     /// The package folder holding `file`, when it is a package's recipe.
     private static func packageFolder(of file: String) -> String? {
-        file.range(of: ".recipepackage/").map { String(file[..<$0.lowerBound]) + ".recipepackage" }
+        // By its path's components: Foundation's `range(of:)` ran for every recipe of a rebuild.
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard let package = parts.dropLast().firstIndex(where: { $0.hasSuffix(".recipepackage") }) else { return nil }
+        return parts[...package].joined(separator: "/")
     }
 }
