@@ -72,6 +72,16 @@ class ListsTest(SitePages):
         self.assertEqual(self.shopping_lines(), {})
         self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-shopping-empty]").is_displayed())
 
+    def test_the_shopping_list_follows_the_units_picked_on_a_recipe_page(self):
+        d = self.open("recipes/pie-crust.html")
+        self.add_to_list()
+        self.assertEqual(self.open(SHOPPING, fresh=False) and self.shopping_lines()["Flour"][0], "2½ cups")
+        # Metric weighs the dry cups by the kitchen rules (120 g a cup of flour), as the recipe page does.
+        self.open("recipes/pie-crust.html", fresh=False)
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        self.open(SHOPPING, fresh=False)
+        self.assertEqual(self.shopping_lines()["Flour"][0], "300 g")
+
     def test_a_printed_plan_list_keeps_its_ticks(self):
         d = self.open("plans/big-family-weekend/index.html")
         lines = d.find_elements(By.CSS_SELECTOR, ".shopping-line")
