@@ -37,15 +37,18 @@ import TestSupport
         ]
         fixture["cases"] = try cases.map { example -> [String: Any] in
             let inputs = try #require(example["recipes"] as? [[String: Any]])
+            let language = Language(tag: (example["language"] as? String) ?? "en")
             let recipes = try inputs.map { input -> [String: Any] in
                 let title = try #require(input["title"] as? String)
                 let lines = try #require(input["items"] as? [String])
-                var entry = try pageData(recipe(title, lines))
+                var entry = try pageData(recipe(title, lines, language: language), language: language)
                 entry["multiplier"] = input["multiplier"]
                 return entry
             }
             return [
                 "name": example["name"] ?? "",
+                "language": language.code,
+                "view": example["view"] ?? KitchenView.asWritten.rawValue,
                 "recipes": recipes,
                 "extras": try itemsData(extras((example["extras"] as? [String]) ?? [])),
                 "expected": example["expected"] ?? [],
@@ -63,9 +66,9 @@ import TestSupport
         return data + Data("\n".utf8)
     }
 
-    static func recipe(_ title: String, _ lines: [String]) -> Recipe {
+    static func recipe(_ title: String, _ lines: [String], language: Language = .english) -> Recipe {
         let text = "# \(title)\n\n" + lines.map { "- \($0)\n" }.joined()
-        return RecipeParser.parse(text, file: "recipes/\(title).recipe").recipe
+        return RecipeParser.parse(text, file: "recipes/\(title).recipe", language: language).recipe
     }
 
     static func extras(_ lines: [String]) -> [Item] {
@@ -76,8 +79,8 @@ import TestSupport
     /// page shows of each item (`shown`: name, amount and preparation, by position), which
     /// shopping_cases.js joins with the page script's own `pageRows`. The title and address
     /// are the page's heading and the recipe's address.
-    static func pageData(_ recipe: Recipe) throws -> [String: Any] {
-        let json = try #require(ShoppingData.recipeJSON(recipe))
+    static func pageData(_ recipe: Recipe, language: Language = .english) throws -> [String: Any] {
+        let json = try #require(ShoppingData.recipeJSON(recipe, language: language))
         var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         data["title"] = recipe.title
         data["url"] = SitePath.recipe(recipe.slug)
@@ -228,7 +231,7 @@ import TestSupport
                         "name": section.name, "kind": section.kind.rawValue, "category": section.category?.rawValue ?? NSNull(),
                         "lines": section.lines.map { line -> [String: Any] in
                             [
-                                "id": line.id, "key": line.key, "name": line.name, "words": line.words,
+                                "id": line.id, "key": line.key, "name": line.name, "words": line.wordsText(),
                                 "amount": line.amount.displayText, "sources": line.sourcesText,
                             ]
                         },

@@ -80,7 +80,9 @@ function entries(recipes) {
 }
 
 fixture.cases.forEach((example) => {
-  const lines = shopping.combine(entries(example.recipes), example.extras, null);
+  // The book's language, as a site's words script gives it, and the units the reader picked.
+  globalThis.RECIPEBOOK_WORDS = { locale: example.language || "en" };
+  const lines = shopping.combine(entries(example.recipes), example.extras, null, example.view || "original");
   const actual = lines.map((line) => {
     const shown = { name: line.name, amount: line.amount, recipes: shopping.recipeTitles(line), preps: shopping.preps(line) };
     // The table leaves "words" out of a line that has none.
@@ -89,6 +91,7 @@ fixture.cases.forEach((example) => {
   });
   check("case: " + example.name, actual, example.expected);
 });
+delete globalThis.RECIPEBOOK_WORDS;
 
 (fixture.arrangements || []).forEach((arrangement) => {
   const list = shopping.makeList(entries(arrangement.recipes), arrangement.extras, arrangement.store, fixture.categories);

@@ -3,7 +3,7 @@
 
 usage: python3 test_lists.py SITE_DIR      (run.sh runs it)
 
-The Shopping list page (adding recipes, merged lines, ticks, a store's order, removing,
+The Shopping list page (adding recipes, merged lines and their words, ticks, a store's order, removing,
 clearing), a printed plan's ticks, lists in columns that start each column under a heading,
 and the index of ingredients reached with the keyboard from the contents.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
@@ -72,10 +72,20 @@ class ListsTest(SitePages):
         self.assertEqual(self.shopping_lines(), {})
         self.assertTrue(d.find_element(By.CSS_SELECTOR, "[data-shopping-empty]").is_displayed())
 
+    def test_the_shopping_list_follows_the_units_picked_on_a_recipe_page(self):
+        d = self.open("recipes/pie-crust.html")
+        self.add_to_list()
+        self.assertEqual(self.open(SHOPPING, fresh=False) and self.shopping_lines()["Flour"][0], "2½ cups")
+        # Metric weighs the dry cups by the kitchen rules (120 g a cup of flour), as the recipe page does.
+        self.open("recipes/pie-crust.html", fresh=False)
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        self.open(SHOPPING, fresh=False)
+        self.assertEqual(self.shopping_lines()["Flour"][0], "300 g")
+
     def test_a_printed_plan_list_keeps_its_ticks(self):
         d = self.open("plans/big-family-weekend/index.html")
         lines = d.find_elements(By.CSS_SELECTOR, ".shopping-line")
-        self.assertEqual(len(lines), 41)
+        self.assertEqual(len(lines), 40)
         box = lines[3].find_element(By.CSS_SELECTOR, "input.shop-check")
         self.tap(lines[3].find_element(By.CSS_SELECTOR, "label"))
         self.assertTrue(box.is_selected())
@@ -105,7 +115,24 @@ class ListsTest(SitePages):
             self.assert_columns_start_under_headings("[data-shopping-sections]", ".shopping-section-title", ".shopping-line", media)
         # Every word of an amount note is on the list: 'Dill | 1/2 to 1 tsp dill weed'.
         dill = self.shopping_lines()["Dill"][3]
-        self.assertEqual(dill.find_element(By.CSS_SELECTOR, ".line-words").text, "— dill weed")
+        self.assertEqual(dill.find_element(By.CSS_SELECTOR, ".line-words").text, "(dill weed)")
+
+    def test_merged_lines_keep_the_words_of_each_amount(self):
+        # Chicken Stock asks for '1 large' onion, the tomato soup for '1': one line, its words kept.
+        for slug in ("chicken-stock", "tomato-soup-with-grilled-cheese"):
+            self.open(f"recipes/{slug}.html", fresh=slug == "chicken-stock")
+            self.add_to_list()
+        d = self.open(SHOPPING, fresh=False)
+        onions = [li for li in d.find_elements(By.CSS_SELECTOR, "[data-shopping-sections] .shopping-line")
+                  if li.find_element(By.CSS_SELECTOR, ".line-name").text == "Onion"]
+        self.assertEqual(len(onions), 1, "the onions are not one line")
+        self.assertEqual(onions[0].find_element(By.CSS_SELECTOR, ".line-amount").text, "2")
+        self.assertEqual(onions[0].find_element(By.CSS_SELECTOR, ".line-words").text, "(1 large)")
+        # The plan's page, made by the build, merges them the same way.
+        self.open("plans/week-of-soups/index.html")
+        onions = [li for li in d.find_elements(By.CSS_SELECTOR, ".shopping-line")
+                  if li.find_element(By.CSS_SELECTOR, ".line-name").text == "Onion"]
+        self.assertEqual([li.find_element(By.CSS_SELECTOR, ".line-words").text for li in onions], ["(2 large)"])
 
     def test_the_ingredient_index_starts_each_column_under_a_letter(self):
         self.open("ingredients/index.html")

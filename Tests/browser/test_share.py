@@ -77,7 +77,7 @@ class ShareTest(runner.BrowserTest):
         return self.open(SHOPPING, fresh=False)
 
     def shown_lines(self):
-        """Each line as the page shows it: "amount name — words" (sources and prep notes left out)."""
+        """Each line as the page shows it: "amount name (words)" (sources and prep notes left out)."""
         return self.driver.execute_script("""
           return Array.from(document.querySelectorAll('[data-shopping-sections] .shopping-line label')).map((label) =>
             [label.querySelector('.line-amount'), label.querySelector('.line-name'), label.querySelector('.line-words')]

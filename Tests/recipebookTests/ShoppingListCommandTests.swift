@@ -119,7 +119,7 @@ import Testing
         let sections = try #require(json["sections"] as? [[String: Any]])
         #expect(!sections.isEmpty)
         let firstLine = try #require((sections.first?["lines"] as? [[String: Any]])?.first)
-        #expect(Set(firstLine.keys) == ["amount", "category", "key", "name", "sources", "words"])
+        #expect(Set(firstLine.keys) == ["amount", "category", "key", "name", "sources", "words", "wordings"])
         let list = try JSONDecoder().decode(ShoppingList.self, from: data)
         #expect(list.lines.contains { $0.name == "Lemons" && $0.sources.first?.recipe == nil })
         #expect(outcome.output.hasPrefix("{\n  \"recipes\" : [") || outcome.output.hasPrefix("{\n  \"recipes\": ["))

@@ -50,28 +50,35 @@ public enum NaturalUnit {
     }
 
     /// The amount and unit to show for a sum of `low`…`high` millilitres (volume) or grams
-    /// (weight) written in `inputs`; `nil` for counted dimensions or when no unit fits.
-    public static func choose(dimension: Unit.Dimension, amount: Amount, inputs: [Unit]) -> (amount: Amount, unit: Unit)? {
-        let ladder = ladder(for: dimension, inputs: inputs)
+    /// (weight) written in `inputs`; `nil` for counted dimensions or when no unit fits. A sum
+    /// of spoons alone is shown in cups only when `spoonsBecomeCups`, and then only in cups a
+    /// measuring set holds: a German `EL` never adds up to a `Tasse`.
+    public static func choose(
+        dimension: Unit.Dimension, amount: Amount, inputs: [Unit], spoonsBecomeCups: Bool = true
+    ) -> (amount: Amount, unit: Unit)? {
+        let spoonsOnly = !inputs.contains { MeasureSystem(of: $0) != nil }
         var fitting: [(amount: Amount, unit: Unit)] = []
-        for (unit, minimum) in ladder {
-            guard let base = unit.baseAmount else { continue }
+        for (unit, minimum) in ladder(for: dimension, inputs: inputs) {
+            guard let base = unit.baseAmount, !(spoonsOnly && unit == .cup && !spoonsBecomeCups) else { continue }
             let converted = amount.scaled(by: 1 / base)
             if converted.low >= minimum - 1e-9 { fitting.append((converted, unit)) }
         }
-        guard let largest = fitting.first else { return nil }
-        if system(for: inputs) == .metric { return largest }
+        guard let first = fitting.first else { return nil }
+        if system(for: inputs) == .metric { return first }
         // `1.08 tbsp` reads better as `3¼ tsp`, but `1.06 cups` not as `17 tbsp`: on a shopping
         // list, a dozen of a small unit is the most that is easier to read than a decimal. Cups
-        // a measuring set holds come first; `4⅛ cups` only when no spoon count will do.
+        // a measuring set holds come first; `4⅛ cups` only when no spoon count will do, and
+        // never for spoons alone, which the cook measured with spoons.
         for measuring in [true, false] {
+            if !measuring, spoonsOnly { fitting.removeAll { $0.unit == .cup } }
+            guard let largest = fitting.first else { return first }
             if reads(largest.amount, largest.unit, measuring: measuring) { return largest }
             let smaller = fitting.dropFirst().first {
                 reads($0.amount, $0.unit, measuring: measuring) && ($0.amount.high ?? $0.amount.low) <= 12
             }
             if let smaller { return smaller }
         }
-        return largest
+        return fitting.first ?? first
     }
 
     /// Whether both ends of `amount` show as whole numbers or common fractions; in cups, when

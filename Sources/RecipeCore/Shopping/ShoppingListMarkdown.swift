@@ -19,12 +19,12 @@ public enum ShoppingListMarkdown {
     }
 
     /// `- [ ] 1 tbsp + 2 sticks **Butter** (Apple Crumble, Pie Crust)`; words after the name:
-    /// `- [ ] 1½ cups **Pancake Mix** — Gluten Free`.
+    /// `- [ ] 1 tbsp **Cardamom** (2 tsp freshly ground)`.
     static func item(_ line: ShoppingLine, language: Language = .english, words: ShoppingListWords = .english) -> String {
         var text = "- [ ] "
-        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amount.displayText(in: words))) + " " }
+        if !line.amount.isEmpty { text += escape(language.writingDecimals(in: line.amountText(in: words))) + " " }
         text += "**" + escape(line.name) + "**"
-        if !line.words.isEmpty { text += " — " + escape(line.words) }
+        if case let shown = line.wordsText(in: words), !shown.isEmpty { text += " (" + escape(shown) + ")" }
         let sources = line.sourcesText
         if !sources.isEmpty { text += " (" + escape(sources) + ")" }
         return text

@@ -26,11 +26,11 @@ public enum ShoppingListText {
     }
 
     /// `[ ] 1 tbsp + 2 sticks  Butter  (Apple Crumble, Pie Crust)`, unwrapped; words after the
-    /// name: `[ ] 1½ cups  Pancake Mix — Gluten Free`.
+    /// name, in parentheses: `[ ] 1 tbsp  Cardamom (2 tsp freshly ground)`.
     static func text(of line: ShoppingLine, language: Language = .english, words: ShoppingListWords = .english) -> String {
         var text = "[ ] "
-        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amount.displayText(in: words)) + "  " }
-        text += line.label
+        if !line.amount.isEmpty { text += language.writingDecimals(in: line.amountText(in: words)) + "  " }
+        text += line.label(in: words)
         let sources = line.sourcesText
         if !sources.isEmpty { text += "  (" + sources + ")" }
         return text

@@ -18,6 +18,8 @@ public struct ShoppingListWords: Sendable {
     /// The language's names of units, singular and plural (`EL`, `Tasse`/`Tassen`); a unit
     /// not named here keeps its English name.
     public var unitNames: [Unit: (singular: String, plural: String)] = [:]
+    /// The units sums are shown in: as written or for one kitchen, in the book's language.
+    public var units = ShoppingUnits.asWritten
 
     /// Makes the words.
     public init(
@@ -54,22 +56,32 @@ extension ShoppingListWords {
         guard let names = unitNames[unit] else { return unit.name(for: amount) }
         return amount > 1 ? names.plural : names.singular
     }
+
+    /// ``name(of:for:)`` as a function, or `nil` when every unit keeps its English name.
+    var unitNamer: ((Unit, Double) -> String)? {
+        unitNames.isEmpty ? nil : { name(of: $0, for: $1) }
+    }
 }
 
 extension ShoppingAmount {
-    /// ``displayText`` with units named in `words`: `2 EL + 1 Tasse`.
+    /// ``displayText`` with units named in `words` and sums in its ``ShoppingListWords/units``:
+    /// `2 EL + 1 Tasse`. ``ShoppingLine/amountText(in:)`` also weighs a dry ingredient's cups.
     public func displayText(in words: ShoppingListWords) -> String {
-        guard !words.unitNames.isEmpty else { return displayText }
+        text(units: words.units, unitName: words.unitNamer)
+    }
+
+    /// The parts in `units`, of the ingredient `name` (a Metric view weighs dry cups by it), each
+    /// unit named by `unitName` (its English name without one): `2 EL + 1 Tasse`.
+    public func text(units: ShoppingUnits = .asWritten, name: String = "", unitName: ((Unit, Double) -> String)? = nil) -> String {
+        let named = unitName ?? { $0.name(for: $1) }
         return parts.map { part in
             switch part {
             case .measure(let measure):
-                guard let natural = measure.natural else { return measure.displayText }
-                return NaturalUnit.number(natural.amount, natural.unit) + " "
-                    + words.name(of: natural.unit, for: natural.amount.high ?? natural.amount.low)
+                return measure.text(units: units, name: name, unitName: named)
             case .count(let count):
                 var text = NaturalUnit.number(count.amount, nil)
                 if !count.size.isEmpty { text += " " + count.size }
-                if let unit = count.unit { text += " " + words.name(of: unit, for: count.amount.high ?? count.amount.low) }
+                if let unit = count.unit { text += " " + named(unit, count.amount.high ?? count.amount.low) }
                 if !count.word.isEmpty { text += " " + count.word }
                 return text
             case .text(let text):

@@ -20,6 +20,28 @@ public struct ShoppingMeasure: Sendable, Equatable {
         NaturalUnit.choose(dimension: dimension, amount: amount, inputs: inputs)
     }
 
+    /// The sum in `units`, of the ingredient `name`, units named by `unitName`. A Metric or US
+    /// view converts it as a recipe page converts an amount (``KitchenAmount``: kitchen steps,
+    /// dry cups weighed); as written, or already in the view's units, it is ``natural``.
+    func text(units: ShoppingUnits, name: String, unitName: (Unit, Double) -> String) -> String {
+        if let converted = converted(units: units, name: name) { return converted.text(unitName: unitName) }
+        guard let natural = NaturalUnit.choose(dimension: dimension, amount: amount, inputs: inputs, spoonsBecomeCups: units.spoonsBecomeCups)
+        else { return NaturalUnit.number(amount, nil) }
+        return NaturalUnit.number(natural.amount, natural.unit) + " " + unitName(natural.unit, natural.amount.high ?? natural.amount.low)
+    }
+
+    /// The sum for a Metric or US view, read as one amount in its own system (spoons have
+    /// none); `nil` when the view shows it as written.
+    private func converted(units: ShoppingUnits, name: String) -> KitchenAmount? {
+        guard units.view != .asWritten, let rules = units.rules else { return nil }
+        let own: MeasureSystem? = inputs.contains { MeasureSystem(of: $0) != nil } ? NaturalUnit.system(for: inputs) : nil
+        let unit: Unit = dimension == .weight ? (own == .us ? .oz : .g) : (own == .us ? .cup : own == .metric ? .ml : .tsp)
+        guard let base = unit.baseAmount, base > 0 else { return nil }
+        return KitchenAmount.make(
+            low: amount.low / base, high: amount.high.map { $0 / base }, unit: unit, name: name, factor: 1,
+            view: units.view, language: units.language, rules: rules)
+    }
+
     /// `1 tbsp`, `2–3 cups`, `1.25 kg`.
     public var displayText: String {
         guard let natural else { return NaturalUnit.number(amount, nil) }

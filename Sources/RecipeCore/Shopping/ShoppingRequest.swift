@@ -51,8 +51,8 @@ public struct ShoppingRequest: Sendable, Equatable {
     /// Whether there is nothing to shop for.
     public var isEmpty: Bool { recipes.isEmpty && extras.isEmpty }
 
-    /// The combined lines, one per ingredient and words (``ShoppingNote/words``), in the
-    /// order each was first asked for (recipes as in ``combinedRecipes``, then the extras); the
+    /// The combined lines, one per ingredient, each keeping the words of its amount notes
+    /// (``ShoppingLine/wordings``), in the order each was first asked for (recipes as in ``combinedRecipes``, then the extras); the
     /// categories are `categories`'.
     public func lines(categories: CategoryTable = .builtIn) -> [ShoppingLine] {
         var lines: [ShoppingLine] = []
@@ -68,21 +68,19 @@ public struct ShoppingRequest: Sendable, Equatable {
                 name: name, amount: item.amount, prep: item.prep
             )
             let note = ShoppingNote(note: item.amount, quantity: item.quantity)
-            let words = note.wordsKey
-            let id = words.isEmpty ? facts.key : facts.key + "\u{0}" + words
             let position: Int
-            if let known = index[id] {
+            if let known = index[facts.key] {
                 position = known
                 lines[position].sources.append(source)
                 spellings[position].append((name, facts))
             } else {
                 position = lines.count
-                index[id] = position
-                let line = ShoppingLine(key: facts.key, name: name, words: note.words, amount: ShoppingAmount(), category: .other, sources: [source])
-                lines.append(line)
+                index[facts.key] = position
+                lines.append(ShoppingLine(key: facts.key, name: name, amount: ShoppingAmount(), category: .other, sources: [source]))
                 spellings.append([(name, facts)])
             }
             lines[position].amount.add(note, multiplier: multiplier)
+            if !note.words.isEmpty { lines[position].addWording(of: note, multiplier: multiplier) }
         }
         for entry in combinedRecipes {
             for case .item(let item) in entry.recipe.elements {

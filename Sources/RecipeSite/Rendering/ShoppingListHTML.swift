@@ -44,10 +44,10 @@ public enum ShoppingListHTML {
             for line in section.lines {
                 html += "<li><label><input type=\"checkbox\"> "
                 if !line.amount.isEmpty {
-                    html += "<span class=\"amount\">\(HTML.escape(decimals.writingDecimals(in: line.amount.displayText(in: listWords))))</span> "
+                    html += "<span class=\"amount\">\(HTML.escape(decimals.writingDecimals(in: line.amountText(in: listWords))))</span> "
                 }
                 html += "<span class=\"name\">\(HTML.escape(line.name))</span>"
-                if !line.words.isEmpty { html += " <span class=\"words\">— \(HTML.escape(line.words))</span>" }
+                if case let shown = line.wordsText(in: listWords), !shown.isEmpty { html += " <span class=\"words\">(\(HTML.escape(shown)))</span>" }
                 let sources = line.sourcesText
                 if !sources.isEmpty { html += " <span class=\"from\">(\(HTML.escape(sources)))</span>" }
                 html += "</label></li>\n"

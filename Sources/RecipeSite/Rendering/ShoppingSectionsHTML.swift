@@ -51,16 +51,16 @@ enum ShoppingSectionsHTML {
         html += "\">"
         if !line.amount.isEmpty {
             html += "<span class=\"line-amount\">"
-            html += HTML.escape(language.writingDecimals(in: line.amount.displayText(in: words)))
+            html += HTML.escape(language.writingDecimals(in: line.amountText(in: words)))
             html += "</span> "
         }
         html += "<span class=\"line-name\">"
         html += HTML.escape(line.name)
         html += "</span>"
-        if !line.words.isEmpty {
-            html += " <span class=\"line-words\">— "
-            html += HTML.escape(line.words)
-            html += "</span>"
+        if case let shown = line.wordsText(in: words), !shown.isEmpty {
+            html += " <span class=\"line-words\">("
+            html += HTML.escape(shown)
+            html += ")</span>"
         }
         if showSources, case let sources = line.sourcesText, !sources.isEmpty {
             html += " <span class=\"line-sources\">("

@@ -10,4 +10,8 @@ extension Theme {
         return DefaultTheme.files[path] ?? "{}"
     }
 
+    /// The default theme's rules, which lists made without a theme (the command line) follow.
+    static let defaultKitchenRules: KitchenRules? = DefaultTheme.files["kitchen.json"].flatMap {
+        try? KitchenRules.decode(Data($0.utf8))
+    }
 }

@@ -79,6 +79,13 @@ public struct Wording: Sendable, Hashable {
         self["category." + category.rawValue]
     }
 
+    /// These words with a list's sums shown in `view`: a reader's Metric or US kitchen.
+    public func showingSums(in view: KitchenView) -> Wording {
+        var wording = self
+        wording.shoppingList.units.view = view
+        return wording
+    }
+
     private func makeShoppingList() -> ShoppingListWords {
         var words = ShoppingListWords(
             shoppingList: self["shoppingList"], titled: self["shoppingListOf"], byCategory: self["byCategory"],
@@ -86,6 +93,8 @@ public struct Wording: Sendable, Hashable {
             categories: Dictionary(uniqueKeysWithValues: ItemCategory.allCases.map { ($0, category($0)) }),
             dateFormat: self["dateFormat"])
         words.unitNames = Dictionary(uniqueKeysWithValues: unitNames.map { ($0.unit, $0.names) })
+        // Sums know the book's language, so a German book's spoons never add up to a `Tasse`.
+        words.units = ShoppingUnits(language: code, rules: Theme.defaultKitchenRules)
         return words
     }
 

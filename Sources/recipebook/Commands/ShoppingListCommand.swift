@@ -22,6 +22,11 @@ struct ShoppingListCommand: AsyncParsableCommand {
         case text, markdown, json, html
     }
 
+    /// The units a list's sums are shown in, as on a recipe page.
+    enum Units: String, ExpressibleByArgument, CaseIterable {
+        case original, metric, us
+    }
+
     @OptionGroup var content: ContentOptions
 
     @Option(name: .long, help: ArgumentHelp("Sort the list for this store (a file in stores/).", valueName: "NAME"))
@@ -32,6 +37,10 @@ struct ShoppingListCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("How to print the list.", valueName: "FORMAT"))
     var format: Format = .text
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Show sums as the recipes write them (original), or converted by the kitchen rules (metric, us).", valueName: "UNITS"))
+    var units: Units = .original
 
     @Argument(help: ArgumentHelp("Recipes to shop for, by title or file, each with an optional multiplier ('Beef Chili x2').",
                                  valueName: "RECIPE"))
@@ -96,7 +105,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
         let config = SiteConfig.load(contentFolder: loaded.contentFolder).0
         let language = Language(tag: config.language)
         let list = ShoppingList(request: request, title: title, store: chosenStore, language: language)
-        try write(list, language: language, words: Wording(config: config))
+        try write(list, language: language, words: Wording(config: config).showingSums(in: KitchenView(rawValue: units.rawValue) ?? .asWritten))
     }
 
     private func write(_ list: ShoppingList, language: Language, words: Wording) throws {

@@ -160,20 +160,27 @@
 
   /** {low, high} millilitres or grams in the unit it reads best in, or null (NaturalUnit.choose):
    *  the largest unit it reaches the minimum of; a US amount that is no common fraction there
-   *  moves down to a smaller unit where it is, if that takes at most 12 of it (1.08 tbsp → 3¼ tsp). */
-  function naturalUnit(dimension, amount, inputs) {
-    const fitting = [];
+   *  moves down to a smaller unit where it is, if that takes at most 12 of it (1.08 tbsp → 3¼ tsp).
+   *  Spoons alone become cups only when `spoonsBecomeCups` (not false), and only in cups a
+   *  measuring set holds: a German EL never adds up to a Tasse. */
+  function naturalUnit(dimension, amount, inputs, spoonsBecomeCups) {
+    const spoonsOnly = !inputs.some((unit) => unitInfo(unit).system === "us" || unitInfo(unit).system === "metric");
+    let fitting = [];
     unitLadder(dimension, inputs).forEach(([unit, minimum]) => {
       const base = unitInfo(unit).base;
-      if (!base) return;
+      if (!base || (spoonsOnly && unit === "cup" && spoonsBecomeCups === false)) return;
       const converted = { low: amount.low / base, high: amount.high == null ? null : amount.high / base };
       if (converted.low >= minimum - 1e-9) fitting.push({ amount: converted, unit: unit });
     });
     if (!fitting.length) return null;
-    const largest = fitting[0];
-    if (systemFor(inputs) === "metric") return largest;
-    // Cups a measuring set holds first; 4⅛ cups only when no spoon count will do.
+    const first = fitting[0];
+    if (systemFor(inputs) === "metric") return first;
+    // Cups a measuring set holds first; 4⅛ cups only when no spoon count will do, and never
+    // for spoons alone, which the cook measured with spoons.
     for (const measuring of [true, false]) {
+      if (!measuring && spoonsOnly) fitting = fitting.filter((fit) => fit.unit !== "cup");
+      const largest = fitting[0];
+      if (!largest) return first;
       if (reads(largest.amount, largest.unit, measuring)) return largest;
       const smaller = fitting.slice(1).find((fit) => {
         const top = fit.amount.high == null ? fit.amount.low : fit.amount.high;
@@ -181,5 +188,5 @@
       });
       if (smaller) return smaller;
     }
-    return largest;
+    return fitting[0] || first;
   }

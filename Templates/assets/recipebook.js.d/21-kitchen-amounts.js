@@ -178,6 +178,21 @@
     return text;
   }
 
+  /** The book's language code, "de" (RECIPEBOOK_WORDS.locale); "en" without one. */
+  function bookLanguage() {
+    const words = window.RECIPEBOOK_WORDS;
+    return words && typeof words.locale === "string" ? words.locale.split("-")[0] : "en";
+  }
+
+  /** Whether a sum of spoons alone may be shown in cups in `units` (ShoppingUnits.spoonsBecomeCups):
+   *  in the US view, and as written only where cooks measure with cups. */
+  function spoonsBecomeCups(units) {
+    if (units === "us") return true;
+    if (units === "metric") return false;
+    const rules = kitchenRules();
+    return rules ? rules.cupLanguages.indexOf(bookLanguage()) >= 0 : bookLanguage() === "en";
+  }
+
   /**
    * The text of an amount of the ingredient `name`, scaled by `factor` and shown in `units`
    * ("original", "metric" or "us"), by the kitchen rules: formatQuantity({low: 1.5, unit:
@@ -189,9 +204,7 @@
     const f = Number(factor) > 0 ? Number(factor) : 1;
     const low = parseFloat(q.low);
     const highRaw = q.high == null || q.high === "" ? NaN : parseFloat(q.high);
-    const words = window.RECIPEBOOK_WORDS;
-    const language = words && typeof words.locale === "string" ? words.locale.split("-")[0] : "en";
-    const amount = kitchenAmount(low, isFinite(highRaw) ? highRaw : null, q.unit ? String(q.unit) : "", name || "", f, units, language);
+    const amount = kitchenAmount(low, isFinite(highRaw) ? highRaw : null, q.unit ? String(q.unit) : "", name || "", f, units, bookLanguage());
     if (!amount) return null;
     return [kitchenText(amount), q.rest ? String(q.rest).trim() : ""].filter(Boolean).join(" ");
   }

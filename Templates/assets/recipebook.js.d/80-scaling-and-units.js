@@ -12,6 +12,12 @@
     return state ? state.factor : 1;
   }
 
+  /** The units the reader picked on a recipe page ("original", "metric" or "us"): lists follow them. */
+  function chosenUnits() {
+    const saved = store.get(UNITS_KEY);
+    return saved === "metric" || saved === "us" ? saved : "original";
+  }
+
   /** An amount's text as the recipe writes it, whatever scale or units the page shows. */
   function writtenAmount(span) {
     return originalText.has(span) ? originalText.get(span) : span.textContent;

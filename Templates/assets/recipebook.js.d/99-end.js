@@ -4,6 +4,8 @@
     currentScale: currentScale,
     writtenAmount: writtenAmount,
     formatQuantity: formatQuantity,
+    spoonsBecomeCups: spoonsBecomeCups,
+    chosenUnits: chosenUnits,
     systemFor: systemFor,
     unitLadder: unitLadder,
     naturalUnit: naturalUnit,

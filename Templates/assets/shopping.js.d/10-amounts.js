@@ -39,8 +39,8 @@
 
   /** The amount and unit a sum of millilitres or grams is shown in, or null (NaturalUnit.choose):
    *  recipebook.js holds the unit ladder, shared with the recipe page's scaling. */
-  function naturalUnit(dimension, amount, inputs) {
-    return book().naturalUnit(dimension, amount, inputs);
+  function naturalUnit(dimension, amount, inputs, spoonsBecomeCups) {
+    return book().naturalUnit(dimension, amount, inputs, spoonsBecomeCups);
   }
 
   const SMALL_METRIC = ["mg", "g", "ml", "cl", "dl"];
@@ -57,8 +57,9 @@
     return amount.high == null ? low : low + "–" + numberText(amount.high, unit);
   }
 
-  /** One part as shown: `1 tbsp`, `2 (15 oz) cans`, `3–4`, `to taste`. */
-  function partText(part) {
+  /** One part as shown in `units` ("original", "metric", "us"), of the ingredient `name`:
+   *  `1 tbsp`, `2 (15 oz) cans`, `3–4`, `to taste` (ShoppingAmount.text). */
+  function partText(part, units, name) {
     if (part.kind === "text") return part.text;
     if (part.kind === "count") {
       let text = amountNumber(part.amount, null);
@@ -67,15 +68,30 @@
       if (part.word) text += " " + part.word;
       return text;
     }
-    const natural = naturalUnit(part.kind, part.amount, part.inputs);
+    const converted = convertedText(part, units, name);
+    if (converted) return converted;
+    const natural = naturalUnit(part.kind, part.amount, part.inputs, book().spoonsBecomeCups(units || "original"));
     if (!natural) return amountNumber(part.amount, null);
     const top = natural.amount.high == null ? natural.amount.low : natural.amount.high;
     return amountNumber(natural.amount, natural.unit) + " " + unitName(natural.unit, top);
   }
 
-  /** Parts joined by ` + `; "" for no amount (ShoppingAmount.displayText). */
-  function amountText(parts) {
-    return parts.map(partText).join(" + ");
+  /** A sum for a Metric or US view, read as one amount in its own system (spoons have none)
+   *  and converted as a recipe page converts it; null when the view shows it as written
+   *  (ShoppingMeasure.converted). */
+  function convertedText(part, units, name) {
+    if (units !== "metric" && units !== "us") return null;
+    const voting = part.inputs.filter((unit) => unitInfo(unit).system === "us" || unitInfo(unit).system === "metric");
+    const own = voting.length ? book().systemFor(part.inputs) : null;
+    const unit = part.kind === "weight" ? (own === "us" ? "oz" : "g") : own === "us" ? "cup" : own === "metric" ? "ml" : "tsp";
+    const base = unitInfo(unit).base;
+    const quantity = { low: part.amount.low / base, high: part.amount.high == null ? null : part.amount.high / base, unit: unit, rest: "" };
+    return book().formatQuantity(quantity, 1, units, name || "");
+  }
+
+  /** Parts joined by ` + `; "" for no amount (ShoppingAmount.text). */
+  function amountText(parts, units, name) {
+    return parts.map((part) => partText(part, units, name)).join(" + ");
   }
 
   /** Adds an item's part (from the generator, for one recipe made once) made `multiplier` times. */

@@ -67,7 +67,7 @@
         out.push("## " + section.name);
       }
       section.lines.forEach((line) => {
-        const text = [line.amount, line.name, line.words ? "— " + line.words : ""].filter((part) => part).join(" ");
+        const text = [line.amount, line.name, line.words ? "(" + line.words + ")" : ""].filter((part) => part).join(" ");
         out.push(checklist ? "- [ ] " + text : text);
       });
     });

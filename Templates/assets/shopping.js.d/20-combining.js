@@ -17,23 +17,20 @@
 
   /**
    * The combined lines of `entries` ([{slug, title, multiplier, items}]) and `extras` (items
-   * of no recipe), one per name key and words, in the order each was first asked for.
-   * Categories are `store`'s (its own rules) when one is given.
+   * of no recipe), one per name key, in the order each was first asked for, amounts shown in
+   * `units` ("original" when not given). Categories are `store`'s (its own rules) when one is given.
    */
-  function combine(entries, extras, store) {
+  function combine(entries, extras, store, units) {
     const lines = [];
     const byKey = new Map();
     const overrides = (store && store.categories) || {};
     function add(item, recipe, multiplier) {
       if (!item || !item.key) return;
-      // The amount note's words beyond number and unit keep a line of their own (ShoppingLine.id).
-      const wordsKey = item.wordsKey || "";
-      const id = wordsKey ? item.key + " — " + wordsKey : item.key;
-      let line = byKey.get(id);
+      let line = byKey.get(item.key);
       if (!line) {
         const own = Object.prototype.hasOwnProperty.call(overrides, item.key) ? overrides[item.key] : null;
-        line = { key: item.key, id: id, name: item.name, words: item.words || "", parts: [], category: own || item.category || "other", sources: [] };
-        byKey.set(id, line);
+        line = { key: item.key, id: item.key, name: item.name, wordings: [], parts: [], category: own || item.category || "other", sources: [] };
+        byKey.set(item.key, line);
         lines.push(line);
       }
       line.sources.push({
@@ -46,6 +43,17 @@
         plural: !!item.plural,
       });
       addPart(line.parts, item.part, multiplier);
+      // The amount note's words beyond number and unit stay, with how much said them (ShoppingLine.addWording).
+      if (item.words) {
+        const wordsKey = item.wordsKey || item.words.toLowerCase();
+        let wording = line.wordings.find((known) => known.key === wordsKey);
+        if (!wording) {
+          wording = { key: wordsKey, words: item.words, parts: [], count: 0 };
+          line.wordings.push(wording);
+        }
+        addPart(wording.parts, item.part, multiplier);
+        wording.count += 1;
+      }
     }
     combineRecipes(entries).forEach((entry) => {
       (entry.items || []).forEach((item) => add(item, entry, entry.multiplier));
@@ -53,9 +61,21 @@
     (extras || []).forEach((item) => add(item, null, 1));
     lines.forEach((line) => {
       line.name = displayName(line.sources);
-      line.amount = amountText(line.parts);
+      line.amount = amountText(line.parts, units, line.name);
+      line.words = wordsText(line, units);
     });
     return lines;
+  }
+
+  /** Just the words when every item of the line said them, else each wording after its own
+   *  sum, `; ` between them (ShoppingLine.wordsText). */
+  function wordsText(line, units) {
+    const wordings = line.wordings;
+    if (wordings.length === 1 && wordings[0].count === line.sources.length) return wordings[0].words;
+    return wordings.map((wording) => {
+      const amount = amountText(wording.parts, units, line.name);
+      return amount ? amount + " " + wording.words : wording.words;
+    }).join("; ");
   }
 
   /** The titles of the recipes that asked for a line, each once. */

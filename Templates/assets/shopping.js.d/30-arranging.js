@@ -110,8 +110,8 @@
   }
 
   /** The whole list: combined lines arranged for `store`, or by category. */
-  function makeList(entries, extras, store, categories) {
-    const lines = combine(entries, extras, store);
+  function makeList(entries, extras, store, categories, units) {
+    const lines = combine(entries, extras, store, units);
     return { lines: lines, sections: arrange(lines, store, categories) };
   }
 

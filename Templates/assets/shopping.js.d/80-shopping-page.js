@@ -52,7 +52,7 @@
       const entries = combineRecipes(list.recipes);
       const made = sent
         ? { sections: sent.sections, lines: [].concat.apply([], sent.sections.map((section) => section.lines)) }
-        : makeList(entries, [], store, data.categories);
+        : makeList(entries, [], store, data.categories, book().chosenUnits());
       const checked = new Set(checkedKeys(link).filter((id) => made.lines.some((line) => line.id === id)));
       shownSections = made.sections;
       if (own) own.hidden = !found;
@@ -114,7 +114,7 @@
           const label = make("label", { for: id });
           if (line.amount) label.append(make("span", { class: "line-amount" }, localNumber(line.amount)), " ");
           label.append(make("span", { class: "line-name" }, line.name));
-          if (line.words) label.append(" ", make("span", { class: "line-words" }, "— " + line.words));
+          if (line.words) label.append(" ", make("span", { class: "line-words" }, "(" + line.words + ")"));
           const sources = sourcesText(line);
           if (sources) label.append(" ", make("span", { class: "line-sources" }, "(" + localNumber(sources) + ")"));
           const notes = preps(line);

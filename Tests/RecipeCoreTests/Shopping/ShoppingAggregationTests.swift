@@ -43,6 +43,10 @@ struct AggregationCase: Decodable, CustomTestStringConvertible {
     var name: String
     var recipes: [RecipeInput]
     var extras: [String]?
+    /// The book's language; English when the table leaves it out.
+    var language: String?
+    /// The units sums are shown in; as written when the table leaves it out.
+    var view: KitchenView?
     var expected: [ExpectedLine]
 
     var testDescription: String { name }
@@ -58,14 +62,21 @@ struct AggregationCase: Decodable, CustomTestStringConvertible {
     var request: ShoppingRequest {
         let entries = recipes.map { input in
             let text = "# \(input.title)\n\n" + input.items.map { "- \($0)\n" }.joined()
-            let recipe = RecipeParser.parse(text, file: "recipes/\(input.title).recipe").recipe
+            let recipe = RecipeParser.parse(text, file: "recipes/\(input.title).recipe", language: bookLanguage).recipe
             return ShoppingRequest.Entry(recipe: recipe, multiplier: input.multiplier)
         }
         let extraItems = (extras ?? []).compactMap { line -> Item? in
-            let parsed = RecipeParser.parse("# Extras\n\n- \(line)\n", file: "extras.recipe").recipe
+            let parsed = RecipeParser.parse("# Extras\n\n- \(line)\n", file: "extras.recipe", language: bookLanguage).recipe
             return parsed.items.first
         }
         return ShoppingRequest(recipes: entries, extras: extraItems)
+    }
+
+    var bookLanguage: Language { Language(tag: language ?? "en") }
+
+    /// The case's units, by the default theme's kitchen rules.
+    func units() throws -> ShoppingUnits {
+        ShoppingUnits(view: view ?? .asWritten, language: language ?? "en", rules: try KitchenCase.rules())
     }
 }
 
@@ -78,11 +89,13 @@ struct ShoppingAggregationTests {
     }
 
     @Test("Shared table", arguments: cases)
-    func sharedCase(_ example: AggregationCase) {
+    func sharedCase(_ example: AggregationCase) throws {
         let lines = example.request.lines()
+        let units = try example.units()
         let actual = lines.map { line in
             AggregationCase.ExpectedLine(
-                name: line.name, amount: line.amount.displayText, words: line.words, recipes: line.recipeTitles, preps: line.preps
+                name: line.name, amount: line.amount.text(units: units, name: line.name), words: line.wordsText(units: units),
+                recipes: line.recipeTitles, preps: line.preps
             )
         }
         #expect(actual == example.expected)
