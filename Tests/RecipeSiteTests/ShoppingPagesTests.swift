@@ -115,8 +115,9 @@ import Testing
         try touch("recipes/Baking/Apple Crumble.recipe", 1_710_000_000)  // 2024-03-09
         try touch("recipes/Baking/Pie Crust.recipe", 1_600_000_000)
         let site = try await BuiltSite.build(content)
-        #expect(try site.page("plans/pie-night/").first("p.shopping-details")?.text == "By category, 2024-03-09")
-        #expect(try site.page("plans/pie-night/corner-market/").first("p.shopping-details")?.text == "Corner Market, 2024-03-09")
+        #expect(try site.page("plans/pie-night/").first("p.shopping-details")?.text == "By category, 9 March 2024")
+        #expect(try site.page("plans/pie-night/").first("p.shopping-details")?.inside.first("time")?["datetime"] == "2024-03-09")
+        #expect(try site.page("plans/pie-night/corner-market/").first("p.shopping-details")?.text == "Corner Market, 9 March 2024")
         // Built again from the same files, the page is the same.
         let before = try site.text("plans/pie-night/")
         let again = try await BuiltSite.build(content, output: "Again")

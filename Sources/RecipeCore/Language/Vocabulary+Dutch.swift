@@ -91,6 +91,11 @@ extension Vocabulary {
             .frozen: ["diepvries", "ijs", "vanille-ijs", "roomijs", "bladerdeeg", "diepvriesgroenten"],
             .drinks: ["water", "bruisend water", "sap", "sinaasappelsap", "appelsap", "koffie", "thee", "wijn", "rode wijn", "witte wijn", "bier", "cider", "rum", "jenever"],
             .household: ["bakpapier", "aluminiumfolie", "vershoudfolie", "keukenpapier", "afwasmiddel", "vuilniszakken", "wc-papier", "toiletpapier", "zeep", "spons"],
+        ],
+        nounPlurals: [
+            "ei": "eieren", "blad": "bladeren", "ui": "uien", "teen": "tenen", "prei": "preien",
+            "aardappel": "aardappelen", "champignon": "champignons", "stad": "steden", "kalf": "kalveren",
+            "kaas": "kazen", "druif": "druiven", "sjalot": "sjalotten", "kip": "kippen", "lid": "leden",
         ]
     )
 }

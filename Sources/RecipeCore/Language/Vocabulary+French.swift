@@ -105,6 +105,9 @@ extension Vocabulary {
                 "papier cuisson", "papier sulfurisé", "papier aluminium", "film alimentaire", "essuie-tout",
                 "liquide vaisselle", "sacs poubelle", "papier toilette", "savon", "éponge",
             ],
+        ],
+        nounPlurals: [
+            "bleu": "bleus", "œil": "yeux", "chou": "choux", "pneu": "pneus",
         ]
     )
 }

@@ -106,6 +106,13 @@ extension Vocabulary {
                 "Backpapier", "Alufolie", "Frischhaltefolie", "Küchenrolle", "Spülmittel", "Müllbeutel",
                 "Gefrierbeutel", "Toilettenpapier", "Seife", "Servietten",
             ],
+        ],
+        nounPlurals: [
+            "ei": "eier", "apfel": "äpfel", "blatt": "blätter", "knödel": "knödel", "schnitzel": "schnitzel",
+            "würfel": "würfel", "schenkel": "schenkel", "paprika": "paprika", "zucchini": "zucchini",
+            "pfirsich": "pfirsiche", "champignon": "champignons", "brot": "brote", "hering": "heringe",
+            "zweig": "zweige", "stiel": "stiele", "kopf": "köpfe", "steak": "steaks", "filet": "filets",
+            "keks": "kekse", "kohlrabi": "kohlrabi", "radieschen": "radieschen",
         ]
     )
 }

@@ -93,6 +93,11 @@ extension Vocabulary {
             .frozen: ["surgelato", "surgelati", "gelato", "ghiaccio", "pasta sfoglia", "sorbetto"],
             .drinks: ["acqua", "acqua frizzante", "succo", "succo d'arancia", "caffè", "tè", "vino", "vino rosso", "vino bianco", "birra", "spumante", "prosecco", "grappa", "liquore"],
             .household: ["carta forno", "carta da forno", "carta stagnola", "alluminio", "pellicola", "scottex", "detersivo", "sacchetti", "carta igienica", "sapone", "spugna"],
+        ],
+        nounPlurals: [
+            "uovo": "uova", "asparago": "asparagi", "avocado": "avocado", "kiwi": "kiwi", "lime": "lime",
+            "grande": "grandi", "verde": "verdi", "dolce": "dolci", "piccante": "piccanti",
+            "cipollotto": "cipollotti", "porro": "porri", "spicchio": "spicchi",
         ]
     )
 }

@@ -89,6 +89,9 @@ extension Vocabulary {
             .frozen: ["congelado", "congelados", "helado", "hielo", "masa de hojaldre", "hojaldre"],
             .drinks: ["agua", "agua con gas", "zumo", "jugo", "zumo de naranja", "café", "té", "vino", "vino tinto", "vino blanco", "cerveza", "sidra", "cava", "ron", "brandy"],
             .household: ["papel de horno", "papel de aluminio", "papel film", "papel de cocina", "lavavajillas", "bolsas de basura", "papel higiénico", "jabón", "estropajo"],
+        ],
+        nounPlurals: [
+            "maíz": "maíces", "ají": "ajíes", "maní": "maníes",
         ]
     )
 }

@@ -86,6 +86,8 @@ public struct Wording: Sendable, Hashable {
             categories: Dictionary(uniqueKeysWithValues: ItemCategory.allCases.map { ($0, category($0)) }),
             dateFormat: self["dateFormat"])
         words.unitNames = Dictionary(uniqueKeysWithValues: unitNames.map { ($0.unit, $0.names) })
+        words.longDateFormat = self["longDateFormat"]
+        words.monthNames = (1...12).map { self["month.\($0)"] }
         return words
     }
 
