@@ -9,5 +9,12 @@ extension Vocabulary {
             "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "calf": "calves",
             "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "avocado": "avocados",
             "goose": "geese", "fish": "fish", "sheep": "sheep", "shrimp": "shrimp", "salmon": "salmon",
+            // Names a cook counts by the head or bunch without a plural: `2 Broccoli`.
+            "asparagus": "asparagus", "broccoli": "broccoli", "celery": "celery", "spinach": "spinach",
+            "garlic": "garlic", "kale": "kale", "lettuce": "lettuce", "fennel": "fennel", "choy": "choy",
+            "ginger": "ginger", "parsley": "parsley", "basil": "basil", "cilantro": "cilantro", "dill": "dill",
+            "thyme": "thyme", "rosemary": "rosemary", "mint": "mint", "sage": "sage", "corn": "corn",
+            "okra": "okra", "chard": "chard", "arugula": "arugula", "watercress": "watercress", "bread": "bread",
+            "tofu": "tofu", "hummus": "hummus", "couscous": "couscous",
         ])
 }

@@ -122,6 +122,9 @@ extension Vocabulary {
             "pfirsich": "pfirsiche", "champignon": "champignons", "brot": "brote", "hering": "heringe",
             "zweig": "zweige", "stiel": "stiele", "kopf": "köpfe", "steak": "steaks", "filet": "filets",
             "keks": "kekse", "kohlrabi": "kohlrabi", "radieschen": "radieschen",
+            // Masculine `-el` nouns keep their form; a head of broccoli or celery is not counted in the plural.
+            "fenchel": "fenchel", "spargel": "spargel", "kümmel": "kümmel", "löffel": "löffel", "beutel": "beutel",
+            "stängel": "stängel", "brokkoli": "brokkoli", "sellerie": "sellerie", "knoblauch": "knoblauch",
         ]
     )
 }

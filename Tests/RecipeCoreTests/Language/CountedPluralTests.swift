@@ -7,10 +7,10 @@ import Testing
     @Test(arguments: [
         ("en", "Lemon", "Lemons"), ("en", "Egg", "Eggs"), ("en", "Cherry", "Cherries"), ("en", "Peach", "Peaches"),
         ("en", "Potato", "Potatoes"), ("en", "Bay leaf", "Bay leaves"), ("en", "Red onion", "Red onions"),
-        ("en", "Head of lettuce", "Heads of lettuce"), ("en", "Eggs", "Eggs"),
+        ("en", "Head of lettuce", "Heads of lettuce"), ("en", "Eggs", "Eggs"), ("en", "Broccoli", "Broccoli"), ("en", "Asparagus", "Asparagus"),
         ("de", "Zitrone", "Zitronen"), ("de", "Ei", "Eier"), ("de", "Apfel", "Äpfel"), ("de", "Zwiebel", "Zwiebeln"),
         ("de", "rote Zwiebel", "rote Zwiebeln"), ("de", "Lorbeerblatt", "Lorbeerblätter"), ("de", "Avocado", "Avocados"),
-        ("de", "Brötchen", "Brötchen"), ("de", "Eier", "Eier"), ("de", "Knoblauchzehe", "Knoblauchzehen"),
+        ("de", "Brötchen", "Brötchen"), ("de", "Eier", "Eier"), ("de", "Knoblauchzehe", "Knoblauchzehen"), ("de", "Fenchel", "Fenchel"),
         ("fr", "citron", "citrons"), ("fr", "citron vert", "citrons verts"), ("fr", "gousse d'ail", "gousses d'ail"),
         ("fr", "poireau", "poireaux"), ("fr", "feuille de laurier", "feuilles de laurier"), ("fr", "noix", "noix"),
         ("es", "limón", "limones"), ("es", "huevo", "huevos"), ("es", "diente de ajo", "dientes de ajo"),
