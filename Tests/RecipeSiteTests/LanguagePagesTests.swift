@@ -36,7 +36,7 @@ import Testing
         let plan = try site.page("plans/sonntagsessen/")
         #expect(plan.first(".shopping-title")?.text == "Sonntagsessen: Einkaufsliste")
         let details = try #require(plan.first(".shopping-details")?.text)
-        #expect(details.range(of: #"^Nach Warengruppe, \d\d\.\d\d\.\d{4}$"#, options: .regularExpression) != nil, "\(details)")
+        #expect(details.range(of: #"^Nach Warengruppe, \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$"#, options: .regularExpression) != nil, "\(details)")
         let sections = plan.all(".shopping-section-title").map(\.text)
         #expect(sections.contains("Milchprodukte & Eier") && sections.contains("Backzutaten"), "\(sections)")
         // 1,5 l Gemüsebrühe ×1,5 = 2,25 l, written with a decimal comma; 1 Prise Zimt ×2 in
@@ -60,7 +60,7 @@ import Testing
             sections: [ShoppingSection(name: "Dairy & Eggs", kind: .category, category: .dairyAndEggs, lines: [])])
         let words = Wording(language: .german).shoppingList
         let text = ShoppingListText.render(list, date: "2026-05-04", language: .german, words: words)
-        #expect(text.hasPrefix("Sonntagsessen: Einkaufsliste\nNach Warengruppe, 04.05.2026\n"), "\(text)")
+        #expect(text.hasPrefix("Sonntagsessen: Einkaufsliste\nNach Warengruppe, 4. Mai 2026\n"), "\(text)")
         #expect(text.contains("Milchprodukte & Eier"))
         let markdown = ShoppingListMarkdown.render(list, date: "2026-05-04", language: .german, words: words)
         #expect(markdown.contains("## Milchprodukte & Eier"))

@@ -86,7 +86,8 @@ import Testing
         #expect(Set(page.all("label[for]").compactMap { $0["for"] }).isSuperset(of: boxes.compactMap { $0["id"] }))
         // By category: dairy before baking, as a supermarket is walked.
         let sections = page.all("h2.shopping-section-title").map(\.text)
-        #expect(sections == ["Produce", "Dairy & Eggs", "Baking", "Spices", "Drinks", "Household"])
+        // Ice water is tap water, a staple at home: pantry, not drinks.
+        #expect(sections == ["Produce", "Dairy & Eggs", "Pantry", "Baking", "Spices", "Household"])
         // The store picker: this page, then one per store.
         let picker = page.first("nav.store-picker")?.inside.all("a") ?? []
         #expect(picker.map(\.text) == ["By category", "Corner Market"])
@@ -98,7 +99,7 @@ import Testing
         let site = try await BuiltSite.build(try Self.bakingContent())
         let page = try site.page("plans/pie-night/corner-market/")
         #expect(page.first("p.shopping-details")?.text.hasPrefix("Corner Market, ") == true)
-        #expect(page.all("h2.shopping-section-title").map(\.text) == ["Dairy", "Fruit & Veg", "Aisle 1 – Baking", "Aisle 3 – Spices", "Drinks", "Household"])
+        #expect(page.all("h2.shopping-section-title").map(\.text) == ["Dairy", "Fruit & Veg", "Aisle 1 – Baking", "Aisle 3 – Spices", "Pantry", "Household"])
         let keys = page.all("input.shop-check").compactMap { $0["data-line"] }
         #expect(keys == ["milk", "butter", "apple", "sugar", "flour", "salt", "ice water", "paper towel"])
         #expect(page.first("nav.store-picker")?.inside.all("a").last?["aria-current"] == "page")
@@ -115,8 +116,9 @@ import Testing
         try touch("recipes/Baking/Apple Crumble.recipe", 1_710_000_000)  // 2024-03-09
         try touch("recipes/Baking/Pie Crust.recipe", 1_600_000_000)
         let site = try await BuiltSite.build(content)
-        #expect(try site.page("plans/pie-night/").first("p.shopping-details")?.text == "By category, 2024-03-09")
-        #expect(try site.page("plans/pie-night/corner-market/").first("p.shopping-details")?.text == "Corner Market, 2024-03-09")
+        #expect(try site.page("plans/pie-night/").first("p.shopping-details")?.text == "By category, 9 March 2024")
+        #expect(try site.page("plans/pie-night/").first("p.shopping-details")?.inside.first("time")?["datetime"] == "2024-03-09")
+        #expect(try site.page("plans/pie-night/corner-market/").first("p.shopping-details")?.text == "Corner Market, 9 March 2024")
         // Built again from the same files, the page is the same.
         let before = try site.text("plans/pie-night/")
         let again = try await BuiltSite.build(content, output: "Again")
@@ -137,7 +139,7 @@ import Testing
         #expect(data["slug"] as? String == "pie-crust")
         let rows = try #require(data["rows"] as? [[Any]])
         #expect(rows.map { $0[1] as? String } == ["flour", "butter", "salt", "ice water"])
-        #expect(rows.map { $0[2] as? String } == ["baking", "dairy-and-eggs", "spices", "drinks"])
+        #expect(rows.map { $0[2] as? String } == ["baking", "dairy-and-eggs", "spices", "pantry"])
         let butter = try #require(rows[1][3] as? [Any])
         #expect(butter[0] as? String == "count")
         #expect(butter[3] as? String == "stick")

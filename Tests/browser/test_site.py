@@ -200,6 +200,31 @@ class SiteTest(SitePages):
                 {"name": "prefers-reduced-motion", "value": "reduce"}]})
         self.assertIn("Heat the oven to 220 °C with", self.step_text(oven))
 
+    def test_note_and_prep_temperatures_follow_the_units_toggle(self):
+        d = self.open(RECIPE)
+        note = lambda: self.js("return Array.from(document.querySelectorAll('.note'), n => n.innerText)"
+                               ".find(t => t.includes('Reheat'))")
+        self.assertIn("Reheat at 350°F for", note())
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='metric']"))
+        self.assertIn("Reheat at 180 °C for", note())
+        self.open("recipes/cinnamon-rolls.html", fresh=False)  # Metric is remembered
+        prep = lambda: self.js("return Array.from(document.querySelectorAll('.item-prep'), p => p.innerText)"
+                               ".find(t => t.startsWith('Warmed'))")
+        self.assertEqual(prep(), "Warmed to 43 °C")
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-units='original']"))
+        self.assertEqual(prep(), "Warmed to 110°F")
+
+    def test_a_counted_name_follows_the_scale(self):
+        d = self.open(RECIPE)
+        name = lambda: self.js("return Array.from(document.querySelectorAll('.item-name[data-one]'), n => n.textContent)"
+                               ".find(t => t.startsWith('Lemon'))")
+        self.assertEqual(name(), "Lemon")
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='2']"))
+        self.assertEqual(name(), "Lemons")
+        self.assertIn("Lemons", self.amounts())  # the amount still sits beside it
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-scale='0.5']"))
+        self.assertEqual(name(), "Lemon")
+
     # --- search
 
     def result_titles(self):

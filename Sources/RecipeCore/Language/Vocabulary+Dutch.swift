@@ -44,6 +44,7 @@ extension Vocabulary {
         extrasHeadings: ["Extra's", "Daarnaast", "Verder"],
         categories: [
             .produce: [
+                "ananas", "limoenen", "limoen", "perziken", "perzik", "rabarber", "rodekool", "watermeloen", "winterpeen",
                 "appel", "appels", "peer", "peren", "banaan", "bananen", "citroen", "citroenen", "limoen", "sinaasappel",
                 "sinaasappels", "aardbeien", "frambozen", "blauwe bessen", "kersen", "pruimen", "druiven", "abrikozen",
                 "perzik", "ui", "uien", "rode ui", "lente-ui", "lenteui", "sjalot", "sjalotten", "prei", "knoflook",
@@ -56,20 +57,25 @@ extension Vocabulary {
                 "bieslook", "basilicum", "munt", "dille", "verse tijm", "rozemarijn", "salie", "koriander", "avocado",
                 "mango", "andijvie", "witlof",
             ],
-            .bakery: ["brood", "stokbrood", "volkorenbrood", "broodjes", "bolletjes", "croissant", "wraps", "paneermeel", "beschuit"],
+            .bakery: ["hamburgerbroodjes", "krentenbollen", "pitabroodjes", "zuurdesembrood", "brood", "stokbrood", "volkorenbrood", "broodjes", "bolletjes", "croissant", "wraps", "paneermeel", "beschuit"],
             .meatAndFish: [
+                "eendenborst", "kalfsvlees", "kalkoenfilet", "karbonades", "karbonade", "kippenvleugels", "lamskoteletten", "lamskotelet", "runderlappen", "shoarmavlees", "tonijnsteak", "varkenshaas", "worstjes", "zalmfilet",
                 "vlees", "rundvlees", "varkensvlees", "gehakt", "rundergehakt", "spek", "spekjes", "ontbijtspek",
                 "ham", "worst", "rookworst", "braadworst", "lam", "lamsvlees", "kip", "kipfilet", "kippendijen",
                 "kalkoen", "eend", "vis", "zalm", "tonijn", "kabeljauw", "forel", "garnalen", "mosselen", "ansjovis",
                 "biefstuk", "sucadelappen",
             ],
             .dairyAndEggs: [
+                "geitenkaas", "vla",
                 "melk", "volle melk", "karnemelk", "room", "slagroom", "kookroom", "zure room", "crème fraîche",
                 "boter", "roomboter", "kaas", "geraspte kaas", "jonge kaas", "oude kaas", "parmezaanse kaas",
                 "mozzarella", "feta", "yoghurt", "griekse yoghurt", "kwark", "ei", "eieren", "eidooier", "eidooiers",
                 "eiwit", "eiwitten", "roomkaas", "hüttenkäse",
             ],
             .pantry: [
+                "ahornsiroop", "appelazijn", "balsamicoazijn", "witte wijnazijn", "wijnazijn", "basmatirijst", "groentebouillon", "kippenbouillon", "hagelslag", "sesamolie", "vissaus",
+                // Tap water, as a recipe takes it, is nothing to buy.
+                "water", "ijswater", "kraanwater", "lauw water", "koud water", "heet water",
                 "rijst", "pasta", "spaghetti", "macaroni", "noedels", "couscous", "havermout", "linzen", "kikkererwten",
                 "bonen", "witte bonen", "kidneybonen", "bouillon", "bouillonblokje", "fond", "olie", "olijfolie",
                 "zonnebloemolie", "azijn", "balsamico", "sojasaus", "ketjap", "mosterd", "ketchup", "mayonaise",
@@ -77,20 +83,27 @@ extension Vocabulary {
                 "pinda's", "rozijnen", "augurken", "kappertjes", "olijven", "sambal",
             ],
             .baking: [
+                "chocoladestukjes", "geraspte kokos", "volkorenmeel", "zuiveringszout",
                 "bloem", "tarwebloem", "meel", "zelfrijzend bakmeel", "suiker", "kristalsuiker", "basterdsuiker",
                 "poedersuiker", "vanillesuiker", "bakpoeder", "baksoda", "gist", "gedroogde gist", "maizena",
                 "gelatine", "vanille", "vanillestokje", "chocolade", "pure chocolade", "cacao", "cacaopoeder",
                 "amandelen", "amandelmeel", "hazelnoten", "walnoten", "kokosrasp", "amandelspijs",
             ],
             .spices: [
+                "knoflookpoeder", "uienpoeder",
                 "zout", "zeezout", "peper", "zwarte peper", "specerijen", "kruiden mix", "kaneel", "nootmuskaat",
                 "kruidnagel", "kruidnagels", "kardemom", "komijn", "kurkuma", "paprikapoeder", "cayennepeper",
                 "chilivlokken", "kerrie", "kerriepoeder", "laurier", "laurierblad", "laurierblaadjes", "oregano",
                 "gedroogde tijm", "tijm", "saffraan", "steranijs", "speculaaskruiden",
             ],
-            .frozen: ["diepvries", "ijs", "vanille-ijs", "roomijs", "bladerdeeg", "diepvriesgroenten"],
-            .drinks: ["water", "bruisend water", "sap", "sinaasappelsap", "appelsap", "koffie", "thee", "wijn", "rode wijn", "witte wijn", "bier", "cider", "rum", "jenever"],
+            .frozen: ["ijsblokjes", "ijsblokje", "diepvries", "ijs", "vanille-ijs", "roomijs", "bladerdeeg", "diepvriesgroenten"],
+            .drinks: ["bruisend water", "mineraalwater", "spa rood", "sap", "sinaasappelsap", "appelsap", "koffie", "thee", "wijn", "rode wijn", "witte wijn", "bier", "cider", "rum", "jenever"],
             .household: ["bakpapier", "aluminiumfolie", "vershoudfolie", "keukenpapier", "afwasmiddel", "vuilniszakken", "wc-papier", "toiletpapier", "zeep", "spons"],
+        ],
+        nounPlurals: [
+            "ei": "eieren", "blad": "bladeren", "ui": "uien", "teen": "tenen", "prei": "preien",
+            "aardappel": "aardappelen", "champignon": "champignons", "stad": "steden", "kalf": "kalveren",
+            "kaas": "kazen", "druif": "druiven", "sjalot": "sjalotten", "kip": "kippen", "lid": "leden",
         ]
     )
 }

@@ -54,6 +54,7 @@ extension Vocabulary {
         extrasHeadings: ["Extras", "En plus", "Suppléments"],
         categories: [
             .produce: [
+                "ananas", "coriandre", "gousse d'ail", "gousses d'ail", "mâche", "pamplemousse", "pastèque", "pousses d'épinards", "rhubarbe",
                 "pomme", "pommes", "poire", "poires", "banane", "bananes", "citron", "citrons", "citron vert", "orange",
                 "fraise", "fraises", "framboise", "framboises", "myrtilles", "cerise", "cerises", "prune", "prunes",
                 "raisin", "abricot", "abricots", "pêche", "pêches", "oignon", "oignons", "oignon rouge",
@@ -68,6 +69,7 @@ extension Vocabulary {
             ],
             .bakery: ["pain", "baguette", "pain de mie", "brioche", "croissant", "petits pains", "chapelure", "pâte brisée", "pâte sablée"],
             .meatAndFish: [
+                "côtelette d'agneau", "côtelettes d'agneau", "gigot d'agneau", "saucisson",
                 "viande", "bœuf", "boeuf", "steak", "veau", "porc", "lardons", "bacon", "jambon", "saucisse",
                 "saucisses", "chorizo", "agneau", "viande hachée", "poulet", "blanc de poulet", "cuisses de poulet",
                 "dinde", "canard", "poisson", "saumon", "thon", "cabillaud", "truite", "sardines", "anchois",
@@ -80,6 +82,9 @@ extension Vocabulary {
                 "oeufs", "jaune d'œuf", "jaunes d'œufs", "blanc d'œuf", "mascarpone", "ricotta",
             ],
             .pantry: [
+                "sirop d'érable", "vinaigre de cidre", "vinaigre de vin",
+                // Tap water, as a recipe takes it, is nothing to buy.
+                "eau", "eau glacée", "eau du robinet", "eau tiède", "eau froide", "eau chaude", "eau bouillante",
                 "riz", "pâtes", "spaghettis", "nouilles", "semoule", "couscous", "quinoa", "flocons d'avoine",
                 "lentilles", "pois chiches", "haricots", "haricots blancs", "bouillon", "fond de volaille",
                 "huile", "huile d'olive", "huile de tournesol", "vinaigre", "vinaigre balsamique", "sauce soja",
@@ -88,6 +93,7 @@ extension Vocabulary {
                 "cornichons", "câpres", "olives", "polenta",
             ],
             .baking: [
+                "fécule de maïs", "fécule", "noix",
                 "farine", "farine de blé", "sucre", "sucre roux", "sucre glace", "cassonade", "sucre vanillé",
                 "levure", "levure chimique", "levure boulangère", "bicarbonate", "fécule", "maïzena", "gélatine",
                 "vanille", "gousse de vanille", "extrait de vanille", "chocolat", "chocolat noir", "pépites de chocolat",
@@ -99,12 +105,15 @@ extension Vocabulary {
                 "piment d'Espelette", "curry", "laurier", "feuille de laurier", "origan", "thym", "herbes de Provence",
                 "safran", "anis étoilé", "quatre-épices",
             ],
-            .frozen: ["surgelé", "surgelés", "glace", "glace vanille", "sorbet", "pâte feuilletée"],
-            .drinks: ["eau", "eau gazeuse", "jus", "jus d'orange", "jus de pomme", "café", "thé", "vin", "vin rouge", "vin blanc", "bière", "cidre", "champagne", "rhum"],
+            .frozen: ["glace à la vanille", "glaçons", "glaçon", "surgelé", "surgelés", "surgelée", "surgelées", "surgelé", "surgelés", "glace", "glace vanille", "sorbet", "pâte feuilletée"],
+            .drinks: ["eau gazeuse", "eau minérale", "eau pétillante", "jus", "jus d'orange", "jus de pomme", "café", "thé", "vin", "vin rouge", "vin blanc", "bière", "cidre", "champagne", "rhum"],
             .household: [
                 "papier cuisson", "papier sulfurisé", "papier aluminium", "film alimentaire", "essuie-tout",
                 "liquide vaisselle", "sacs poubelle", "papier toilette", "savon", "éponge",
             ],
+        ],
+        nounPlurals: [
+            "bleu": "bleus", "œil": "yeux", "chou": "choux", "pneu": "pneus",
         ]
     )
 }

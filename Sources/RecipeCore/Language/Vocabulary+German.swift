@@ -46,6 +46,7 @@ extension Vocabulary {
         extrasHeadings: ["Extras", "Dazu", "Zusätzlich", "Außerdem"],
         categories: [
             .produce: [
+                "Ananas", "Babyspinat", "Eisbergsalat", "Hokkaido", "Kohlrabi", "Koriander", "Süßkartoffeln", "Wassermelone", "Weintrauben",
                 "Apfel", "Äpfel", "Birne", "Birnen", "Banane", "Bananen", "Zitrone", "Zitronen", "Limette", "Limetten",
                 "Orange", "Orangen", "Erdbeere", "Erdbeeren", "Himbeere", "Himbeeren", "Heidelbeere", "Heidelbeeren",
                 "Kirsche", "Kirschen", "Pflaume", "Pflaumen", "Zwetschgen", "Trauben", "Rhabarber", "Aprikose", "Aprikosen",
@@ -61,21 +62,27 @@ extension Vocabulary {
                 "Dill", "Thymian", "Rosmarin", "Salbei", "Koriandergrün", "Avocado", "Mango", "Melone",
             ],
             .bakery: [
+                "Hamburgerbrötchen", "Laugenbrezeln", "Sauerteigbrot",
                 "Brot", "Brötchen", "Semmel", "Semmeln", "Baguette", "Toast", "Toastbrot", "Vollkornbrot",
                 "Laugenbrezel", "Brezel", "Croissant", "Tortilla", "Fladenbrot", "Paniermehl", "Semmelbrösel",
             ],
             .meatAndFish: [
+                "Entenbrust", "Hähnchenflügel", "Hähnchenschenkel", "Kochschinken", "Lachsfilet", "Lammkoteletts", "Lammkotelett", "Miesmuscheln", "Rindergulasch", "Gulasch", "Rindersteak", "Räucherlachs", "Schweinebraten", "Schweinefilet", "Schweinekotelett", "Thunfischsteak",
                 "Fleisch", "Rindfleisch", "Schweinefleisch", "Hackfleisch", "Gehacktes", "Rinderhack", "Speck",
                 "Schinken", "Wurst", "Würstchen", "Bratwurst", "Salami", "Lamm", "Hähnchen", "Hähnchenbrust",
                 "Hühnchen", "Huhn", "Pute", "Putenbrust", "Ente", "Fisch", "Lachs", "Thunfisch", "Kabeljau",
                 "Forelle", "Garnelen", "Krabben", "Muscheln", "Sardellen", "Rinderbraten", "Schnitzel", "Kalbfleisch",
             ],
             .dairyAndEggs: [
+                "Hüttenkäse", "Ziegenkäse",
                 "Milch", "Vollmilch", "Buttermilch", "Sahne", "Schlagsahne", "saure Sahne", "Schmand", "Crème fraîche",
                 "Butter", "Käse", "Frischkäse", "Bergkäse", "Emmentaler", "Gouda", "Parmesan", "Mozzarella", "Feta",
                 "Joghurt", "Naturjoghurt", "Quark", "Magerquark", "Ei", "Eier", "Eigelb", "Eiweiß", "Schmelzkäse",
             ],
             .pantry: [
+                "Ahornsirup", "Apfelessig", "Weißweinessig", "Rotweinessig", "Bandnudeln", "Basmatireis", "Erdnussbutter", "Fischsauce", "Sesamöl",
+                // Tap water, as a recipe takes it, is nothing to buy.
+                "Wasser", "Eiswasser", "Leitungswasser", "lauwarmes Wasser", "kaltes Wasser", "heißes Wasser", "kochendes Wasser",
                 "Reis", "Nudeln", "Spaghetti", "Teigwaren", "Spätzle", "Haferflocken", "Linsen", "Kichererbsen",
                 "Bohnen", "weiße Bohnen", "Kidneybohnen", "Brühe", "Gemüsebrühe", "Hühnerbrühe", "Fond", "Öl",
                 "Olivenöl", "Sonnenblumenöl", "Rapsöl", "Essig", "Balsamico", "Sojasoße", "Sojasauce", "Senf",
@@ -84,6 +91,7 @@ extension Vocabulary {
                 "Kapern", "Oliven", "Grieß", "Couscous",
             ],
             .baking: [
+                "Schokoladenstückchen", "Vanilleextrakt",
                 "Mehl", "Weizenmehl", "Dinkelmehl", "Roggenmehl", "Vollkornmehl", "Zucker", "brauner Zucker",
                 "Puderzucker", "Rohrzucker", "Vanillezucker", "Backpulver", "Natron", "Hefe", "Trockenhefe",
                 "Speisestärke", "Stärke", "Gelatine", "Vanille", "Vanilleschote", "Schokolade", "Zartbitterschokolade",
@@ -91,21 +99,32 @@ extension Vocabulary {
                 "Kokosraspeln", "Marzipan", "Zitronat", "Orangeat", "Streusel",
             ],
             .spices: [
+                "Knoblauchpulver", "getrockneter Thymian",
                 "Salz", "Meersalz", "Pfeffer", "schwarzer Pfeffer", "Gewürz", "Gewürze", "Zimt", "Muskat",
                 "Muskatnuss", "Nelken", "Gewürznelken", "Kardamom", "Kreuzkümmel", "Kümmel", "Kurkuma",
                 "Paprikapulver", "Edelsüß", "Cayennepfeffer", "Chiliflocken", "Currypulver", "Lorbeer",
                 "Lorbeerblatt", "Lorbeerblätter", "Oregano", "getrockneter Thymian", "Majoran", "Safran", "Anis",
                 "Sternanis", "Lebkuchengewürz", "Piment",
             ],
-            .frozen: ["Eis", "Speiseeis", "Vanilleeis", "Blätterteig", "Tiefkühlerbsen"],
+            .frozen: ["Eiswürfel", "Eis", "Speiseeis", "Vanilleeis", "Blätterteig", "Tiefkühlerbsen"],
             .drinks: [
-                "Wasser", "Mineralwasser", "Saft", "Apfelsaft", "Orangensaft", "Kaffee", "Tee", "Wein", "Rotwein",
+                "Mineralwasser", "Sprudelwasser", "Sprudel", "Saft", "Apfelsaft", "Orangensaft", "Kaffee", "Tee", "Wein", "Rotwein",
                 "Weißwein", "Bier", "Sekt", "Schnaps", "Rum", "Limonade",
             ],
             .household: [
                 "Backpapier", "Alufolie", "Frischhaltefolie", "Küchenrolle", "Spülmittel", "Müllbeutel",
                 "Gefrierbeutel", "Toilettenpapier", "Seife", "Servietten",
             ],
+        ],
+        nounPlurals: [
+            "ei": "eier", "apfel": "äpfel", "blatt": "blätter", "knödel": "knödel", "schnitzel": "schnitzel",
+            "würfel": "würfel", "schenkel": "schenkel", "paprika": "paprika", "zucchini": "zucchini",
+            "pfirsich": "pfirsiche", "champignon": "champignons", "brot": "brote", "hering": "heringe",
+            "zweig": "zweige", "stiel": "stiele", "kopf": "köpfe", "steak": "steaks", "filet": "filets",
+            "keks": "kekse", "kohlrabi": "kohlrabi", "radieschen": "radieschen",
+            // Masculine `-el` nouns keep their form; a head of broccoli or celery is not counted in the plural.
+            "fenchel": "fenchel", "spargel": "spargel", "kümmel": "kümmel", "löffel": "löffel", "beutel": "beutel",
+            "stängel": "stängel", "brokkoli": "brokkoli", "sellerie": "sellerie", "knoblauch": "knoblauch",
         ]
     )
 }

@@ -45,6 +45,7 @@ extension Vocabulary {
         extrasHeadings: ["Extra", "In più", "Inoltre"],
         categories: [
             .produce: [
+                "ananas", "anguria", "barbabietole", "barbabietola", "cavoletti di bruxelles", "finocchi", "finocchio", "pompelmo", "rabarbaro", "scalogni", "scalogno", "spicchio d'aglio", "spicchi d'aglio", "spinacini",
                 "mela", "mele", "pera", "pere", "banana", "banane", "limone", "limoni", "lime", "arancia", "arance",
                 "fragole", "lamponi", "mirtilli", "ciliegie", "prugne", "uva", "albicocche", "pesche", "cipolla",
                 "cipolle", "cipolla rossa", "cipollotto", "cipollotti", "scalogno", "porro", "porri", "aglio",
@@ -56,8 +57,9 @@ extension Vocabulary {
                 "prezzemolo", "erba cipollina", "basilico", "menta", "aneto", "rosmarino", "salvia", "coriandolo",
                 "avocado", "radicchio", "carciofi", "bietole",
             ],
-            .bakery: ["pane", "pagnotta", "baguette", "panini", "pane in cassetta", "focaccia", "piadina", "pangrattato", "grissini"],
+            .bakery: ["ciabatta", "cornetti", "cornetto", "pancarré", "piadine", "piadina", "pane", "pagnotta", "baguette", "panini", "pane in cassetta", "focaccia", "piadina", "pangrattato", "grissini"],
             .meatAndFish: [
+                "bistecca", "bresaola", "costolette d'agnello", "costoletta d'agnello", "petto d'anatra",
                 "carne", "manzo", "vitello", "maiale", "macinato", "carne macinata", "pancetta", "guanciale",
                 "prosciutto", "prosciutto crudo", "prosciutto cotto", "salsiccia", "salsicce", "salame", "agnello",
                 "pollo", "petto di pollo", "cosce di pollo", "tacchino", "anatra", "pesce", "salmone", "tonno",
@@ -65,11 +67,15 @@ extension Vocabulary {
                 "vongole", "calamari", "polpo",
             ],
             .dairyAndEggs: [
+                "latticello", "scamorza",
                 "latte", "latte intero", "panna", "panna fresca", "panna da cucina", "burro", "formaggio",
                 "parmigiano", "parmigiano reggiano", "grana padano", "pecorino", "mozzarella", "gorgonzola",
                 "ricotta", "mascarpone", "stracchino", "yogurt", "uovo", "uova", "tuorlo", "tuorli", "albume", "albumi",
             ],
             .pantry: [
+                "aceto di mele", "aceto di vino", "brodo di pollo", "cuscus", "fiocchi d'avena", "salsa di pesce", "sciroppo d'acero", "sottaceti",
+                // Tap water, as a recipe takes it, is nothing to buy.
+                "acqua", "acqua ghiacciata", "acqua del rubinetto", "acqua tiepida", "acqua fredda", "acqua calda", "acqua bollente",
                 "riso", "riso arborio", "riso carnaroli", "pasta", "spaghetti", "penne", "fusilli", "tagliatelle",
                 "lasagne", "gnocchi", "couscous", "farro", "orzo", "avena", "lenticchie", "ceci", "fagioli",
                 "fagioli cannellini", "brodo", "brodo vegetale", "dado da brodo", "olio", "olio d'oliva",
@@ -79,6 +85,7 @@ extension Vocabulary {
                 "capperi", "polenta", "pinoli",
             ],
             .baking: [
+                "cocco grattugiato", "fecola di patate", "fecola", "noci",
                 "farina", "farina 00", "farina di grano", "zucchero", "zucchero di canna", "zucchero a velo",
                 "lievito", "lievito di birra", "lievito per dolci", "bicarbonato", "amido di mais", "fecola",
                 "maizena", "colla di pesce", "gelatina", "vaniglia", "vanillina", "baccello di vaniglia",
@@ -90,9 +97,14 @@ extension Vocabulary {
                 "cardamomo", "cumino", "curcuma", "paprica", "paprika", "peperoncino", "curry", "alloro",
                 "foglie di alloro", "origano", "timo", "zafferano", "anice", "anice stellato", "finocchietto",
             ],
-            .frozen: ["surgelato", "surgelati", "gelato", "ghiaccio", "pasta sfoglia", "sorbetto"],
-            .drinks: ["acqua", "acqua frizzante", "succo", "succo d'arancia", "caffè", "tè", "vino", "vino rosso", "vino bianco", "birra", "spumante", "prosecco", "grappa", "liquore"],
+            .frozen: ["gelato alla vaniglia", "surgelato", "surgelata", "surgelate", "surgelato", "surgelati", "gelato", "ghiaccio", "pasta sfoglia", "sorbetto"],
+            .drinks: ["succo di mela", "acqua frizzante", "acqua minerale", "acqua gassata", "succo", "succo d'arancia", "caffè", "tè", "vino", "vino rosso", "vino bianco", "birra", "spumante", "prosecco", "grappa", "liquore"],
             .household: ["carta forno", "carta da forno", "carta stagnola", "alluminio", "pellicola", "scottex", "detersivo", "sacchetti", "carta igienica", "sapone", "spugna"],
+        ],
+        nounPlurals: [
+            "uovo": "uova", "asparago": "asparagi", "avocado": "avocado", "kiwi": "kiwi", "lime": "lime",
+            "grande": "grandi", "verde": "verdi", "dolce": "dolci", "piccante": "piccanti",
+            "cipollotto": "cipollotti", "porro": "porri", "spicchio": "spicchi",
         ]
     )
 }

@@ -45,6 +45,7 @@ extension Vocabulary {
         extrasHeadings: ["Extras", "Además", "Adicionales"],
         categories: [
             .produce: [
+                "albaricoques", "albaricoque", "arándanos", "cebollino", "coles de bruselas", "col de bruselas", "melocotones", "melocotón", "piña", "pomelo", "sandía",
                 "manzana", "manzanas", "pera", "peras", "plátano", "plátanos", "banana", "limón", "limones", "lima",
                 "naranja", "naranjas", "fresas", "frambuesas", "cerezas", "ciruelas", "uvas", "melocotón", "durazno",
                 "cebolla", "cebollas", "cebolla morada", "cebolleta", "cebolletas", "chalota", "puerro", "puerros",
@@ -56,7 +57,7 @@ extension Vocabulary {
                 "hierbas", "perejil", "cilantro", "albahaca", "menta", "hierbabuena", "eneldo", "romero fresco",
                 "aguacate", "mango",
             ],
-            .bakery: ["pan", "barra de pan", "pan de molde", "panecillos", "tortillas", "pan rallado", "masa quebrada"],
+            .bakery: ["cruasanes", "cruasán", "croissant", "pan", "barra de pan", "pan de molde", "panecillos", "tortillas", "pan rallado", "masa quebrada"],
             .meatAndFish: [
                 "carne", "carne de res", "ternera", "carne picada", "cerdo", "tocino", "panceta", "beicon", "jamón",
                 "jamón serrano", "salchicha", "salchichas", "chorizo", "cordero", "pollo", "pechuga de pollo",
@@ -69,6 +70,9 @@ extension Vocabulary {
                 "yogur", "yogures", "huevo", "huevos", "yema", "yemas", "clara", "claras", "requesón",
             ],
             .pantry: [
+                "pepinillos", "sirope de arce", "vinagre de manzana", "vinagre de vino", "salsa de pescado",
+                // Tap water, as a recipe takes it, is nothing to buy.
+                "agua", "agua helada", "agua del grifo", "agua tibia", "agua fría", "agua caliente", "agua hirviendo",
                 "arroz", "pasta", "espaguetis", "fideos", "macarrones", "cuscús", "copos de avena", "avena",
                 "lentejas", "garbanzos", "alubias", "frijoles", "judías", "caldo", "caldo de pollo", "caldo de verduras",
                 "aceite", "aceite de oliva", "aceite de girasol", "vinagre", "salsa de soja", "mostaza", "kétchup",
@@ -76,19 +80,24 @@ extension Vocabulary {
                 "mermelada", "nueces", "cacahuetes", "pasas", "aceitunas", "alcaparras",
             ],
             .baking: [
+                "nueces", "nuez",
                 "harina", "harina de trigo", "azúcar", "azúcar moreno", "azúcar glas", "azúcar glass", "levadura",
                 "levadura química", "polvo de hornear", "bicarbonato", "maicena", "gelatina", "vainilla",
                 "extracto de vainilla", "chocolate", "chocolate negro", "cacao", "cacao en polvo", "almendras",
                 "almendra molida", "avellanas", "coco rallado",
             ],
             .spices: [
+                "cardamomo",
                 "sal", "sal gruesa", "pimienta", "pimienta negra", "especias", "canela", "nuez moscada", "clavo",
                 "clavos", "comino", "cúrcuma", "pimentón", "pimentón dulce", "cayena", "curry", "laurel",
                 "hoja de laurel", "orégano", "tomillo", "romero", "azafrán", "anís",
             ],
-            .frozen: ["congelado", "congelados", "helado", "hielo", "masa de hojaldre", "hojaldre"],
-            .drinks: ["agua", "agua con gas", "zumo", "jugo", "zumo de naranja", "café", "té", "vino", "vino tinto", "vino blanco", "cerveza", "sidra", "cava", "ron", "brandy"],
+            .frozen: ["helado de vainilla", "congelada", "congeladas", "congelado", "congelados", "helado", "hielo", "masa de hojaldre", "hojaldre"],
+            .drinks: ["zumo de manzana", "agua con gas", "agua mineral", "zumo", "jugo", "zumo de naranja", "café", "té", "vino", "vino tinto", "vino blanco", "cerveza", "sidra", "cava", "ron", "brandy"],
             .household: ["papel de horno", "papel de aluminio", "papel film", "papel de cocina", "lavavajillas", "bolsas de basura", "papel higiénico", "jabón", "estropajo"],
+        ],
+        nounPlurals: [
+            "maíz": "maíces", "ají": "ajíes", "maní": "maníes",
         ]
     )
 }

@@ -37,6 +37,10 @@ public struct Vocabulary: Sendable {
     public let servingWords: [String]
     /// Headings of a meal plan's section of things to buy beyond its recipes (`## Dazu`).
     public let extrasHeadings: [String]
+    /// Plurals of counted things that the language's rules (``Language/plural(of:)``) would
+    /// get wrong, lowercase singular to plural: `Apfel` → `Äpfel`, `ei` → `eier`. A key of four
+    /// letters or more also ends longer words (`Lorbeerblatt` → `Lorbeerblätter`).
+    public let nounPlurals: [String: String]
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -44,7 +48,8 @@ public struct Vocabulary: Sendable {
         units: [Unit: [String]] = [:], rangeWords: [String] = [], andWords: [String] = [],
         seconds: [String] = [], minutes: [String] = [], hours: [String] = [], clockHours: Bool = false,
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
-        servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:]
+        servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:],
+        nounPlurals: [String: String] = [:]
     ) {
         self.code = code
         self.name = name
@@ -62,5 +67,6 @@ public struct Vocabulary: Sendable {
         self.categories = categories
         self.servingWords = servingWords.map { $0.lowercased() }
         self.extrasHeadings = extrasHeadings
+        self.nounPlurals = nounPlurals
     }
 }

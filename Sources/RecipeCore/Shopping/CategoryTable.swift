@@ -3,8 +3,9 @@
 /// Every word of the name and of each phrase is compared in its singular form. The longest
 /// phrase found in the name wins; among phrases of one length, the one further right wins
 /// (`beef stock` is stock). A user's rules (from a store's `## Categories`) replace built-in
-/// phrases of the same spelling and win ties. A first word `frozen`, `canned` or `tinned`
-/// decides unless a user's rule matched. Names the table does not know are ``ItemCategory/other``.
+/// phrases of the same spelling and win ties. A first word `frozen`, `canned` or `tinned`, or
+/// anywhere a word such as `surgelés` or `lata`, decides unless a user's rule matched. Names
+/// the table does not know are ``ItemCategory/other``.
 ///
 /// The table is `Codable` so that a page can guess categories the same way: `entries` maps
 /// each phrase (singular words joined by spaces) to `{category, fromUser}`, and `longest` is
@@ -108,10 +109,25 @@ public struct CategoryTable: Sendable, Equatable, Codable {
                 break search
             }
         }
-        if best?.fromUser != true, let first = words.first, let leading = ItemCategory.leadingWords[first] {
-            return leading
+        if best?.fromUser != true {
+            if let first = words.first, let leading = ItemCategory.leadingWords[first] { return leading }
+            if let marked = Self.marked(words) { return marked }
         }
         return best?.category ?? .other
+    }
+
+    /// ``ItemCategory/markingWords``, compared as names are.
+    private static let markingWords: [String: ItemCategory] = Dictionary(
+        ItemCategory.markingWords.compactMap { word, category in matchWords(word).first.map { ($0, category) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// The category a marking word or prefix anywhere in `words` decides, if one does.
+    private static func marked(_ words: [String]) -> ItemCategory? {
+        for word in words {
+            if let category = markingWords[word] { return category }
+            if ItemCategory.markingPrefixes.contains(where: { word.hasPrefix($0) && word.count > $0.count }) { return .frozen }
+        }
+        return nil
     }
 
     /// The words of `text`, each made singular.

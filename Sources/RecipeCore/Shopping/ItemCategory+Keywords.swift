@@ -25,7 +25,7 @@ extension ItemCategory {
         .bakery: [
             "bread", "loaf", "baguette", "sourdough", "roll", "bun", "bagel", "croissant", "brioche",
             "tortilla", "pita", "naan", "flatbread", "english muffin", "muffin", "crusty bread",
-            "sandwich bread", "breadcrumb", "panko", "pie crust",
+            "sandwich bread", "breadcrumb", "panko", "pie crust", "ciabatta",
         ],
         .meatAndFish: [
             "meat", "beef", "ground beef", "steak", "brisket", "veal", "pork", "pork chop", "bacon",
@@ -42,6 +42,8 @@ extension ItemCategory {
             "quark", "egg", "egg yolk", "egg white", "custard",
         ],
         .pantry: [
+            // Water a recipe takes from the tap is a staple at home, never a drink to buy.
+            "water", "ice water", "tap water", "wine vinegar", "white wine vinegar", "red wine vinegar", "warm water", "cold water", "hot water", "boiling water", "lukewarm water",
             "rice", "arborio rice", "basmati", "pasta", "spaghetti", "penne", "macaroni", "noodle",
             "egg noodle", "lasagna", "couscous", "quinoa", "bulgur", "oat", "rolled oat", "oatmeal",
             "cereal", "granola", "polenta", "cornmeal", "bean", "kidney bean", "black bean", "white bean",
@@ -84,7 +86,7 @@ extension ItemCategory {
             "puff pastry", "fish finger", "frozen pizza",
         ],
         .drinks: [
-            "water", "sparkling water", "mineral water", "juice", "orange juice", "apple juice", "soda",
+            "sparkling water", "mineral water", "bottled water", "soda water", "tonic water", "juice", "orange juice", "apple juice", "soda",
             "cola", "lemonade", "coffee", "tea", "black tea", "green tea", "tea bag", "wine", "red wine",
             "white wine", "dry white wine", "beer", "cider", "sparkling wine", "prosecco", "champagne",
             "spirit", "rum", "vodka", "gin", "whisky", "whiskey", "brandy", "sherry", "port",
@@ -103,4 +105,18 @@ extension ItemCategory {
     static let leadingWords: [String: ItemCategory] = [
         "frozen": .frozen, "canned": .pantry, "tinned": .pantry,
     ]
+
+    /// Words that decide the category wherever they stand, since French, Spanish, Italian and
+    /// German write them after the food: `Petits pois surgelés`, `Atún en lata`, `Thunfisch
+    /// aus der Dose`. Written as cooks write them; compared as ``CategoryTable`` compares words.
+    static let markingWords: [String: ItemCategory] = [
+        "surgelé": .frozen, "surgelés": .frozen, "surgelée": .frozen, "surgelées": .frozen,
+        "congelado": .frozen, "congelados": .frozen, "congelada": .frozen, "congeladas": .frozen,
+        "surgelato": .frozen, "surgelati": .frozen, "surgelata": .frozen, "surgelate": .frozen,
+        "tiefgekühlt": .frozen, "tiefgekühlte": .frozen, "TK": .frozen, "bevroren": .frozen,
+        "Dose": .pantry, "lata": .pantry, "boîte": .pantry, "scatola": .pantry, "blik": .pantry,
+    ]
+
+    /// Beginnings of a compound word that make it frozen: `Diepvriesspinazie`, `Tiefkühlerbsen`.
+    static let markingPrefixes = ["diepvries", "tiefkuhl"]
 }

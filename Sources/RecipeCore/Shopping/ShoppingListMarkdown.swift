@@ -4,7 +4,7 @@ public enum ShoppingListMarkdown {
     /// The Markdown of `list`, dated `date`; amounts are written with the decimal separator
     /// of `language` (`1,75 l`), headings in `words`.
     public static func render(_ list: ShoppingList, date: String? = nil, language: Language = .english, words: ShoppingListWords = .english) -> String {
-        let list = list.named(by: words)
+        let list = list.named(by: words).countedNames(in: language)
         let heading = ShoppingListHeading(list: list, date: date, words: words)
         var blocks: [String] = ["# " + escape(heading.title)]
         var details = escape(heading.details)

@@ -5,7 +5,7 @@ public enum ShoppingListText {
     /// The text of `list`, dated `date`, every line at most `width` characters; amounts are
     /// written with the decimal separator of `language` (`1,75 l`).
     public static func render(_ list: ShoppingList, date: String? = nil, width: Int = 80, language: Language = .english, words: ShoppingListWords = .english) -> String {
-        let list = list.named(by: words)
+        let list = list.named(by: words).countedNames(in: language)
         let heading = ShoppingListHeading(list: list, date: date, words: words)
         var lines: [String] = []
         lines += wrap(heading.title, width: width, indent: 0)

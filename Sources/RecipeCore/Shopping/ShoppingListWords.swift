@@ -15,6 +15,12 @@ public struct ShoppingListWords: Sendable {
     public var categories: [ItemCategory: String]
     /// How a date is written, from `{y}`, `{m}` and `{d}`: `{d}.{m}.{y}`.
     public var dateFormat: String
+    /// How a list's date is written out, from `{day}` (no leading zero), `{month}` (its
+    /// name in ``monthNames``) and `{y}`: `{day}. {month} {y}`. `nil` writes ``dateFormat``.
+    public var longDateFormat: String?
+    /// The months' names, January first, for ``longDateFormat``; a month not named here is
+    /// written as its number.
+    public var monthNames: [String] = []
     /// The language's names of units, singular and plural (`EL`, `Tasse`/`Tassen`); a unit
     /// not named here keeps its English name.
     public var unitNames: [Unit: (singular: String, plural: String)] = [:]
@@ -41,12 +47,17 @@ public struct ShoppingListWords: Sendable {
         nothingToBuy: "Nothing to buy.", categories: Dictionary(uniqueKeysWithValues: ItemCategory.allCases.map { ($0, $0.displayName) }),
         dateFormat: "{y}-{m}-{d}")
 
-    /// `2026-05-04` (`YYYY-MM-DD`) written with ``dateFormat``.
+    /// `2026-05-04` (`YYYY-MM-DD`) written with ``longDateFormat`` (`4. Mai 2026`), or
+    /// ``dateFormat`` without one. The names are the tables', never the machine's locale's.
     public func date(_ iso: String) -> String {
-        let parts = iso.split(separator: "-")
+        let parts = iso.split(separator: "-").map(String.init)
         guard parts.count == 3 else { return iso }
-        return dateFormat.replacingOccurrences(of: "{y}", with: parts[0]).replacingOccurrences(of: "{m}", with: parts[1])
-            .replacingOccurrences(of: "{d}", with: parts[2])
+        let month = Int(parts[1]) ?? 0
+        let monthName = monthNames.indices.contains(month - 1) ? monthNames[month - 1] : String(month)
+        let day = Int(parts[2]).map(String.init) ?? parts[2]
+        return (longDateFormat ?? dateFormat).replacingOccurrences(of: "{y}", with: parts[0])
+            .replacingOccurrences(of: "{m}", with: parts[1]).replacingOccurrences(of: "{d}", with: parts[2])
+            .replacingOccurrences(of: "{month}", with: monthName).replacingOccurrences(of: "{day}", with: day)
     }
 }
 

@@ -12,6 +12,8 @@ enum TemperatureContext {
     static let ovenWords: Set<String> = [
         "oven", "ovens", "bake", "bakes", "baked", "baking", "roast", "roasts", "roasted", "roasting",
         "preheat", "preheats", "preheated", "preheating", "broil", "broiler",
+        // A note's `Reheat at 350°F` means the oven, as leftovers are warmed.
+        "reheat", "reheats", "reheated", "reheating",
         // German
         "ofen", "backofen", "backen", "vorheizen", "vorgeheizten", "vorgeheizt", "umluft", "heißluft",
         "oberhitze", "unterhitze",

@@ -7,12 +7,15 @@ struct RecipeFragments: Sendable {
     enum Element: Sendable {
         case header(text: String, level: Int, anchor: String)
         /// `spansHTML`: the item's name and amount as its page shows them
-        /// (``RecipeHTML/itemSpans(name:amount:)``); paper renders them from the item.
-        case item(Item, spansHTML: String)
+        /// (``RecipeHTML/itemSpans(name:amount:)``); paper renders them from the item and
+        /// `name`, the name as shown (``CountedName``). `prep`: its preparation, escaped, with its
+        /// temperatures marked.
+        case item(Item, spansHTML: String, name: String, prep: MarkedHTML)
         /// `printedHTML`: the step on paper, when it differs (a timer or a temperature, whose
         /// attributes only the page script reads).
         case step(number: Int, html: String, printedHTML: String?)
-        case note(html: String)
+        /// A note's temperatures are marked as a step's are.
+        case note(MarkedHTML)
         /// `images`: its published images, `nil` when it is not published.
         case photo(caption: String, images: PublishedPhoto?)
     }
@@ -50,15 +53,18 @@ struct RecipeFragments: Sendable {
             return link.href
         }
         var anchors = AnchorSet()
-        // Every step's temperatures first: how converted oven settings round depends on how the
-        // whole recipe writes its own (``TemperatureScanner/celsiusStep(for:)``).
+        // Every step's, note's and preparation's temperatures first: how converted oven
+        // settings round depends on how the whole recipe writes its own
+        // (``TemperatureScanner/celsiusStep(for:)``).
         var temperatures: [[StepTemperature]] = []
         temperatures.reserveCapacity(recipe.elements.count)
         recipe.forEachElement { element in
-            if case .step(let step) = element {
-                temperatures.append(TemperatureScanner.scan(step.text, language: language))
-            } else {
-                temperatures.append([])
+            switch element {
+            case .step(let step): temperatures.append(TemperatureScanner.scan(step.text, language: language))
+            case .note(let note):
+                temperatures.append(TemperatureScanner.scan(TagScanner.withoutTrailingTags(note.text), language: language))
+            case .item(let item): temperatures.append(TemperatureScanner.scan(item.prep, language: language))
+            case .header, .photo: temperatures.append([])
             }
         }
         let celsiusStep = TemperatureScanner.celsiusStep(for: temperatures.flatMap { $0 })
@@ -74,7 +80,10 @@ struct RecipeFragments: Sendable {
             case .header(let header):
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
-                elements.append(.item(item, spansHTML: RecipeHTML.itemSpans(name: item.name, amount: AmountHTML.render(item, for: .screen))))
+                let prep = MarkedHTML(HTML.escape(item.prep), of: item.prep, temperatures: temperatures[position], celsiusStep: celsiusStep)
+                let name = CountedName(item, language: language)
+                let spans = RecipeHTML.itemSpans(name: name, amount: AmountHTML.render(item, for: .screen))
+                elements.append(.item(item, spansHTML: spans, name: name.shown, prep: prep))
             case .step(let step):
                 stepNumber += 1
                 let rendered = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)
@@ -83,7 +92,8 @@ struct RecipeFragments: Sendable {
                 // The tags that end a note are shown as the recipe's tags; a note of nothing
                 // but tags is not shown as a note at all.
                 let shown = TagScanner.withoutTrailingTags(note.text)
-                elements.append(.note(html: shown.isEmpty ? "" : InlineHTML.render(shown, resolveLink: resolveLink)))
+                let html = shown.isEmpty ? "" : InlineHTML.render(shown, resolveLink: resolveLink)
+                elements.append(.note(MarkedHTML(html, of: shown, temperatures: temperatures[position], celsiusStep: celsiusStep)))
             case .photo(let photo):
                 elements.append(.photo(caption: photo.caption, images: PublishedPhoto(photo.found)))
             }
@@ -96,7 +106,7 @@ struct RecipeFragments: Sendable {
         }
         descriptionElement = first
         descriptionHTML = first.flatMap { index in
-            if case .note(let html) = elements[index], !html.isEmpty { return html }
+            if case .note(let note) = elements[index], !note.html.isEmpty { return note.html }
             return nil
         }
         linkedRecipes = linked

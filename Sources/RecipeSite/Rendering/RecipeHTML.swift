@@ -49,11 +49,12 @@ enum RecipeHTML {
             open = false
         }
 
-        /// ` <span class="item-prep">…</span>`, when the item has a preparation.
+        /// ` <span class="item-prep">…</span>`, when the item has a preparation (`prep`, its
+        /// HTML).
         mutating func appendPrep(_ prep: String) {
             guard !prep.isEmpty else { return }
             html += " <span class=\"item-prep\">"
-            html += HTML.escape(prep)
+            html += prep
             html += "</span>"
         }
     }
@@ -61,8 +62,22 @@ enum RecipeHTML {
     /// An item's name, and its amount when it has one (``AmountHTML``), with the bytes of
     /// the amount's script data moved to where the amount sits in them.
     static func itemSpans(name: String, amount: String?) -> String {
-        var html = "<span class=\"item-name\">"
-        html += HTML.escape(name)
+        itemSpans(name: CountedName(shown: name), amount: amount)
+    }
+
+    /// ``itemSpans(name:amount:)`` for a name that may change with a scaled count: its
+    /// singular and plural ride along for the page script (`data-one`, `data-other`).
+    static func itemSpans(name: CountedName, amount: String?) -> String {
+        var html = "<span class=\"item-name\""
+        if let forms = name.forms {
+            html += " data-one=\""
+            html += HTML.escape(forms.one)
+            html += "\" data-other=\""
+            html += HTML.escape(forms.other)
+            html += "\""
+        }
+        html += ">"
+        html += HTML.escape(name.shown)
         html += "</span>"
         guard let amount else { return html }
         html += " "
@@ -157,17 +172,17 @@ extension RecipeFragments.Element {
         case .header(let text, let level, let anchor):
             let tag = level >= 3 ? "h3" : "h2"
             writer.openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(writer.idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
-        case .item(let item, let spans):
+        case .item(let item, let spans, let name, let prep):
             writer.openIfClosed()
             // On paper the whole cookbook holds every recipe again: the item is its words alone.
             if printing {
                 writer.html += "<li class=\"item\">"
-                writer.html += RecipeHTML.itemSpans(name: item.name, amount: AmountHTML.render(item, for: .paper))
+                writer.html += RecipeHTML.itemSpans(name: name, amount: AmountHTML.render(item, for: .paper))
             } else {
                 writer.html += "<li class=\"item\"><label>"
                 writer.html += spans
             }
-            writer.appendPrep(item.prep)
+            writer.appendPrep(prep.html(printing: printing))
             writer.html += printing ? "</li>\n" : "</label></li>\n"
         case .step(let number, let text, let printedText):
             writer.openIfClosed()
@@ -178,12 +193,12 @@ extension RecipeFragments.Element {
             writer.html += "</span>\n<p class=\"step-text\">"
             writer.html += printing ? printedText ?? text : text
             writer.html += printing ? "</p></li>\n" : "</p></div></li>\n"
-        case .note(let text):
+        case .note(let note):
             // A note of nothing but tags is not shown, but still opens its section.
             writer.openIfClosed()
-            guard !text.isEmpty else { return }
+            guard !note.html.isEmpty else { return }
             writer.html += "<li class=\"remark\"><aside class=\"note\"><p>"
-            writer.html += text
+            writer.html += note.html(printing: printing)
             writer.html += "</p></aside></li>\n"
         case .photo(let caption, let images):
             // A photo whose file is missing (which `check` reports) shows nothing: a caption

@@ -7,7 +7,7 @@ public enum ShoppingListHTML {
     /// are written with the language's decimal separator.
     public static func render(_ list: ShoppingList, date: String? = nil, language: String = "en", words: Wording? = nil) -> String {
         let words = words ?? Wording(language: Language(tag: language))
-        let list = list.named(by: words.shoppingList)
+        let list = list.named(by: words.shoppingList).countedNames(in: Language(tag: language))
         let decimals = Language(tag: language)
         let listWords = words.shoppingList
         let heading = ShoppingListHeading(list: list, date: date, words: listWords)
@@ -34,7 +34,7 @@ public enum ShoppingListHTML {
         </head>
         <body>
         <h1>\(HTML.escape(heading.title))</h1>
-        <p>\(HTML.escape(heading.details))</p>
+        <p>\(heading.detailsHTML)</p>
 
         """
         if let recipes = heading.recipes { html += "<p>\(HTML.escape(recipes))</p>\n" }

@@ -79,13 +79,14 @@ extension SiteBuilder {
         note: String?, storesHTML: String?, section: LayoutValues.NavSection, title: String? = nil
     ) -> SiteFile {
         let common = common(at: path)
-        let list = list.named(by: words.shoppingList)
+        let list = list.named(by: words.shoppingList).countedNames(in: language)
         let heading = ShoppingListHeading(list: list, date: date, words: words.shoppingList)
         let sections = ShoppingSectionsHTML.render(list, language: language, words: words)
         let values: TemplateSplicer.Values = [
             "title": .text(title ?? heading.title),
             "listID": .text(listID),
             "details": .text(heading.details),
+            "detailsHTML": .text(heading.detailsHTML),
             "recipesHTML": .text(ShoppingSectionsHTML.recipes(list, root: common.root, words: words)),
             "note": .text(note),
             "backURL": .text(back.url),

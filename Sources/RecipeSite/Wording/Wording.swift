@@ -95,6 +95,8 @@ public struct Wording: Sendable, Hashable {
         words.unitNames = Dictionary(uniqueKeysWithValues: unitNames.map { ($0.unit, $0.names) })
         // Sums know the book's language, so a German book's spoons never add up to a `Tasse`.
         words.units = ShoppingUnits(language: code, rules: Theme.defaultKitchenRules)
+        words.longDateFormat = self["longDateFormat"]
+        words.monthNames = (1...12).map { self["month.\($0)"] }
         return words
     }
 

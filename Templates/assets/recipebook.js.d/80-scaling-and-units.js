@@ -27,7 +27,8 @@
   function itemName(span) {
     const item = span.closest(".item, li");
     const name = item ? $(".item-name", item) : null;
-    return name ? name.textContent : "";
+    if (!name) return "";
+    return name.getAttribute("data-one") || name.textContent;
   }
 
   function readQuantity(span) {
@@ -64,6 +65,20 @@
     span.classList.add("is-converted");
   }
 
+  /**
+   * A counted item's name for its scaled count: "Lemon" at 1, "Lemons" at 2 (MARKUP.md). The
+   * plural starts above one, and in French at two, as the generator decides at ×1.
+   */
+  function showCountedName(name, factor) {
+    const item = name.closest(".item, li");
+    const amount = item ? $(".item-amount[data-low]", item) : null;
+    if (!amount) return;
+    const count = parseFloat(amount.getAttribute("data-high") || amount.getAttribute("data-low")) * factor;
+    const french = (document.documentElement.lang || "").toLowerCase().startsWith("fr");
+    const plural = french ? count >= 2 : count > 1;
+    name.textContent = name.getAttribute(plural ? "data-other" : "data-one");
+  }
+
   function initScaling() {
     $$(".recipe").forEach(initScalingFor);
   }
@@ -73,6 +88,7 @@
     if (!tools) return;
     const amounts = $$(".item-amount[data-low]", article);
     const temperatures = $$(".temperature[data-metric][data-us]", article);
+    const countedNames = $$(".item-name[data-other]", article);
     const scaleButtons = $$("[data-scale]", tools);
     const unitButtons = $$("[data-units]", tools);
     const servingsInput = $("[data-servings-input]", article);
@@ -96,6 +112,7 @@
         span.textContent = text ? localNumber(text) : original;
       });
       temperatures.forEach((span) => showTemperature(span, state.units));
+      countedNames.forEach((name) => showCountedName(name, state.factor));
       scaleButtons.forEach((b) => {
         const on = Math.abs(parseFloat(b.getAttribute("data-scale")) - state.factor) < 1e-9;
         b.setAttribute("aria-pressed", String(on));
