@@ -142,7 +142,9 @@ extension Recipe {
     /// big book goes through a recipe's elements.
     @inlinable
     public func forEachElement(_ body: (RecipeElement) -> Void) {
-        for index in elements.indices { body(elements[index]) }
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { body(elements[index]) }
+        }
     }
 
     /// The items of the recipe in file order, for an ingredient overview or a shopping list.
