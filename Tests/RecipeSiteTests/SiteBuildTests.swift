@@ -3,54 +3,6 @@ import RecipeCore
 import Testing
 @testable import RecipeSite
 
-/// A content folder built by `SiteBuild` into an output folder beside it.
-struct BuiltSite {
-    let content: TemporaryContent
-    let output: String
-    let report: SiteBuild.Report
-
-    /// The folder that holds `Content/` (and `Output/`, `Templates/` when a test makes them).
-    static func sandbox(_ content: TemporaryContent) -> URL { content.root.deletingLastPathComponent() }
-
-    static func build(
-        _ content: TemporaryContent, output: String = "Output", theme: ThemeName? = nil, baseURL: String? = nil
-    ) async throws -> BuiltSite {
-        let folder = sandbox(content).appendingPathComponent(output).path
-        let options = SiteBuild.Options(contentFolder: content.path, outputFolder: folder, theme: theme, baseURL: baseURL)
-        let report = try await SiteBuild(options: options).run()
-        return BuiltSite(content: content, output: folder, report: report)
-    }
-
-    /// The page at a clean URL (`recipes/apple-pie/`, `` for the home page) or a file path.
-    func page(_ path: String) throws -> PageHTML {
-        PageHTML(try text(path))
-    }
-
-    func text(_ path: String) throws -> String {
-        let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
-        return try String(contentsOfFile: output + "/" + file, encoding: .utf8)
-    }
-
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: output + "/" + path)
-    }
-
-    /// Every file of the output folder, relative to it, sorted.
-    func files() -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: output)
-        var files: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: output + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
-                files.append(relative)
-            }
-        }
-        return files.sorted()
-    }
-
-    func htmlFiles() throws -> [String] { files().filter { $0.hasSuffix(".html") } }
-}
-
 @Suite struct SiteBuildTests {
     // MARK: - Escaping
 
@@ -171,104 +123,6 @@ struct BuiltSite {
         #expect(try site.page("recipes/stew.html").first("body")?["data-root"] == "../")
     }
 
-    // MARK: - The guide
-
-    static func writeGuide(_ content: TemporaryContent) throws {
-        try content.write("guide/01-alpha.md", """
-        # Alpha
-
-        Read [the section](02-beta.md#sec) and [all of Beta](02-beta.md), or [below](#first).
-
-        ## First
-
-        ### Deeper
-
-        ## Second
-        """)
-        try content.write("guide/02-beta.md", "# Beta\n\n## Sec\n\nBack to [Alpha](01-alpha.md#first).\n\n## Second\n")
-        try content.write("guide/03-gamma.md", "# Gamma\n\nThe end.\n")
-    }
-
-    @Test func chapterPagesHaveSidebarNeighboursAndJumpMenu() async throws {
-        let content = try TemporaryContent()
-        try Self.writeGuide(content)
-        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
-        let site = try await BuiltSite.build(content)
-        #expect(site.report.diagnostics.isEmpty)
-        let slugs = ["alpha", "beta", "gamma"]
-        let script = try site.text("guide/chapters.js").trimmingPrefix("window.RECIPEBOOK_CHAPTERS = ")
-        let list = try JSONDecoder().decode([[String]].self, from: Data(script.prefix { $0 != ";" }.utf8))
-        #expect(list == [["Alpha", "guide/alpha/"], ["Beta", "guide/beta/"], ["Gamma", "guide/gamma/"]])
-        for (position, slug) in slugs.enumerated() {
-            let file = "guide/\(slug)/index.html"
-            let page = try site.page(file)
-            // The sidebar's list is made by the page script from guide/chapters.js, this page marked.
-            #expect(page.first("nav.guide-sidebar")?.inside.first("ol.chapter-list")?["data-current"] == "guide/\(slug)/")
-            #expect(page.all("script").compactMap { $0["src"] }.compactMap { PageHTML.resolve($0, from: file) }.contains("guide/chapters.js"))
-
-            let previous = page.first("a.chapter-prev")
-            let next = page.first("a.chapter-next")
-            #expect(previous.flatMap { $0["href"] }.flatMap { PageHTML.resolve($0, from: file) }
-                == (position > 0 ? "guide/\(slugs[position - 1])/" : nil))
-            #expect(next.flatMap { $0["href"] }.flatMap { PageHTML.resolve($0, from: file) }
-                == (position + 1 < slugs.count ? "guide/\(slugs[position + 1])/" : nil))
-
-            // Every heading has an id and a "#" link to itself.
-            let body = try #require(page.first("div.chapter-body")).inside
-            let headings = body.all("h2") + body.all("h3")
-            for heading in headings {
-                let id = try #require(heading["id"])
-                #expect(heading.inside.all("a.heading-anchor").compactMap { $0["href"] } == ["#" + id])
-            }
-        }
-
-        let alpha = try site.page("guide/alpha/")
-        let jump = try #require(alpha.first("details.jump-menu")).inside.all("a")
-        #expect(jump.compactMap { $0["href"] } == ["#first", "#deeper", "#second"])
-        #expect(jump.map(\.text) == ["First", "Deeper", "Second"])
-        let ids = Set(alpha.all("[id]").compactMap { $0["id"] })
-        #expect(ids.isSuperset(of: ["first", "deeper", "second"]))
-        #expect(alpha.all("h3#deeper").count == 1)
-        // A chapter with no sections has no jump menu.
-        #expect(try site.page("guide/gamma/").all("details.jump-menu").isEmpty)
-
-        // Links between chapters lead to the other chapter's page and anchor.
-        let links = try #require(alpha.first("div.chapter-body")).inside.all("a").filter { !$0.classes.contains("heading-anchor") }
-        let targets = links.compactMap { $0["href"] }.map { PageHTML.resolve($0, from: "guide/alpha/index.html") }
-        #expect(targets == ["guide/beta/#sec", "guide/beta/", "guide/alpha/index.html#first"])
-        #expect(try site.page("guide/beta/").all("h2#sec").count == 1)
-    }
-
-    @Test func thePrintGuideHasUniqueIdsPrefixedByChapter() async throws {
-        let content = try TemporaryContent()
-        try Self.writeGuide(content)
-        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
-        let site = try await BuiltSite.build(content)
-        let page = try site.page("print/guide/")
-        let ids = page.all("[id]").compactMap { $0["id"] }
-        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids)")
-        let headingIds = (page.all("h1") + page.all("h2") + page.all("h3")).compactMap { $0["id"] }
-        #expect(headingIds.contains("alpha--second"))
-        #expect(headingIds.contains("beta--second"))
-        for id in headingIds {
-            #expect(["alpha--", "beta--", "gamma--"].contains(where: id.hasPrefix), "unprefixed heading id \(id)")
-        }
-        // Links within the print page lead to ids on it.
-        for link in page.all("a[href]") {
-            guard let href = link["href"], href.hasPrefix("#"), href != "#main" else { continue }
-            #expect(ids.contains(String(href.dropFirst())), "print guide links to missing \(href)")
-        }
-    }
-
-    @Test func aBrokenLinkInAChapterIsReported() async throws {
-        let content = try TemporaryContent()
-        try content.write("guide/01-alpha.md", "# Alpha\n\nSee [nothing](02-missing.md).\n")
-        try content.write("recipes/Toast.recipe", "# Toast\n\nToast the bread.\n")
-        let site = try await BuiltSite.build(content)
-        #expect(site.report.diagnostics.map(\.reason) == [.brokenLink("02-missing.md")])
-        #expect(site.report.diagnostics.map(\.location.file) == ["guide/01-alpha.md"])
-    }
-
     // MARK: - Lists
 
     @Test func theHomePageListsParts() async throws {
@@ -362,7 +216,7 @@ struct BuiltSite {
         Spread.
         """)
         try content.write("recipes/Cakes/Omelette.recipe", "# Omelette\n\n- egg | 2 |\n\nFry.\n")
-        try Self.writeGuide(content)
+        try GuidePagesTests.writeGuide(content)
         let site = try await BuiltSite.build(content)
         let file = "contents/index.html"
         let page = try site.page(file)
