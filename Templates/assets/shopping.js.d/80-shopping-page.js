@@ -2,11 +2,11 @@
      5. The Shopping list page
      ====================================================================== */
 
-  /** Today as the book writes dates: `2026-05-04`, `04.05.2026`. */
+  /** Today in words, as the book's own list pages write dates: `4 May 2026`, `4. Mai 2026`. */
   function localDate() {
     const now = new Date();
-    const two = (n) => (n < 10 ? "0" : "") + n;
-    return word("dateFormat", "{y}-{m}-{d}", { y: now.getFullYear(), m: two(now.getMonth() + 1), d: two(now.getDate()) });
+    const month = word("month." + (now.getMonth() + 1), String(now.getMonth() + 1));
+    return word("longDateFormat", "{day} {month} {y}", { day: now.getDate(), month: month, y: now.getFullYear() });
   }
 
   function initShoppingPage() {
