@@ -184,6 +184,12 @@
     return words && typeof words.locale === "string" ? words.locale.split("-")[0] : "en";
   }
 
+  /** Whether a count of things is said in the plural in the book's language: above one, and in
+   *  French from two (Language.takesPlural). */
+  function takesPlural(count) {
+    return bookLanguage() === "fr" ? count >= 2 : count > 1;
+  }
+
   /** Whether a sum of spoons alone may be shown in cups in `units` (ShoppingUnits.spoonsBecomeCups):
    *  in the US view, and as written only where cooks measure with cups. */
   function spoonsBecomeCups(units) {
