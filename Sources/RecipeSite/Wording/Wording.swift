@@ -97,6 +97,7 @@ public struct Wording: Sendable, Hashable {
         words.units = ShoppingUnits(language: code, rules: Theme.defaultKitchenRules)
         words.longDateFormat = self["longDateFormat"]
         words.monthNames = (1...12).map { self["month.\($0)"] }
+        words.firstOfMonth = self["day.1"]
         return words
     }
 
