@@ -136,6 +136,8 @@
     const scaled = Math.abs(factor - 1) > 1e-9;
     low *= factor;
     high = high == null ? null : high * factor;
+    const weighed = unit && view === "metric" && rules.gramsPerCount ? rules.gramsPerCount[unit] : null;
+    if (weighed) return kitchenMeasureOf(rules, low * weighed, high == null ? null : high * weighed).grams();
     const info = unit ? unitInfo(unit) : null;
     if (!info || info.base == null) {
       if (!scaled) return null;
