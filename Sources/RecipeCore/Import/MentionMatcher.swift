@@ -26,12 +26,17 @@ struct MentionMatcher: Sendable {
     /// The last word of each joined name (`flour` for `All-Purpose Flour`).
     private let headWords: [String]
 
-    /// A matcher for the item called `name`.
-    init(name: String) {
-        let words = Self.words(Self.withoutParentheses(name).replacingAmpersands)
+    /// Words joining two names in one item (`Salt and Pepper`), besides `and` and `or`.
+    private static let orWords: [String: [String]] = ["de": ["oder"], "fr": ["ou"], "es": ["o", "u"], "it": ["o", "oppure"], "nl": ["of"]]
+
+    /// A matcher for the item called `name`, in a book in `language`.
+    init(name: String, language: Language = .english) {
+        let words = Self.words(Self.withoutParentheses(name).replacingAmpersands, language: language)
+        let joining = Set((["and", "or"] + language.vocabulary.andWords + Self.orWords[language.code, default: []])
+            .map { Self.words($0, language: language).joined() })
         var conjuncts: [[String]] = [[]]
         for word in words {
-            if word == "and" || word == "or" {
+            if joining.contains(word) {
                 conjuncts.append([])
             } else {
                 conjuncts[conjuncts.count - 1].append(word)
@@ -72,9 +77,16 @@ struct MentionMatcher: Sendable {
         return claimed
     }
 
+    /// Whether this item and `other` share a main word: `Sugar` and `Brown sugar`.
+    func sharesHeadWord(with other: MentionMatcher) -> Bool {
+        headWords.contains(where: other.headWords.contains)
+    }
+
     /// The words of `text` in lower case, plurals made singular: `Tomatoes, diced` → `tomato diced`.
-    static func words(_ text: String) -> [String] {
-        text.lowercased()
+    /// In another language, folded and keyed as ``Language/wordKey(_:)`` keys them: `Äpfel` → `apfel`.
+    static func words(_ text: String, language: Language = .english) -> [String] {
+        guard language.isEnglish else { return IngredientName.words(text).map(language.wordKey) }
+        return text.lowercased()
             .split { !($0.isLetter || $0.isNumber) }
             .map { singular(String($0)) }
     }
