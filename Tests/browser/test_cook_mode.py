@@ -67,11 +67,14 @@ class CookModeTest(runner.BrowserTest):
             rows.append((row.find_element(By.CSS_SELECTOR, ".item-name").text, amounts[0].text if amounts else ""))
         return rows
 
-    def page_amount(self, name):
+    def page_item(self, name):
         for item in self.driver.find_elements(By.CSS_SELECTOR, ".recipe .elements > .item"):
             if item.find_element(By.CSS_SELECTOR, ".item-name").get_attribute("textContent") == name:
-                return item.find_element(By.CSS_SELECTOR, ".item-amount").get_attribute("textContent")
+                return item
         self.fail(f"no item {name}")
+
+    def page_amount(self, name):
+        return self.page_item(name).find_element(By.CSS_SELECTOR, ".item-amount").get_attribute("textContent")
 
     def go_to(self, number):
         while self.progress().split()[1] != str(number):
@@ -187,8 +190,7 @@ class CookModeTest(runner.BrowserTest):
         for size in SIZES:
             with self.subTest(size=size):
                 d = self.open(CRUMBLE, size)
-                sugar = d.find_element(By.XPATH, "//li[contains(@class,'item')][.//span[@class='item-name' and .='Sugar']]")
-                self.tap(sugar.find_element(By.CSS_SELECTOR, "label"))
+                self.tap(self.page_item("Sugar").find_element(By.CSS_SELECTOR, "label"))
                 self.start()
                 self.go_to(2)
                 rows = self.overlay().find_elements(By.CSS_SELECTOR, ".cook-item")
@@ -198,7 +200,7 @@ class CookModeTest(runner.BrowserTest):
                 rows[0].find_element(By.CSS_SELECTOR, "label").click()
                 self.overlay().find_element(By.CSS_SELECTOR, ".cook-step-done input").click()
                 self.overlay().find_element(By.CSS_SELECTOR, ".cook-close").click()
-                apples = d.find_element(By.XPATH, "//li[contains(@class,'item')][.//span[@class='item-name' and .='Apples']]")
+                apples = self.page_item("Apples")
                 self.assertIn("is-checked", apples.get_attribute("class"), "a tick in cook mode shows on the page")
                 second = d.find_elements(By.CSS_SELECTOR, ".recipe .elements > .step")[1]
                 self.assertIn("is-checked", second.get_attribute("class"))

@@ -11,21 +11,22 @@ public enum StepItems {
     /// (from 0, as the page's `.elements > .item` are counted), ascending.
     public static func of(_ recipe: Recipe, language: Language) -> [[Int]] {
         var result: [[Int]] = []
-        var run: [(position: Int, name: String)] = []
-        var earlier: [(position: Int, name: String)] = []
+        var run: [Written] = []
+        var earlier: [Written] = []
         var position = 0
         recipe.forEachElement { element in
             switch element {
             case .item(let item):
-                run.append((position, item.name))
+                run.append(Written(position: position, name: item.name, language: language))
                 position += 1
             case .step(let step):
                 var uses = run.map(\.position)
                 if !earlier.isEmpty {
-                    uses += named(in: step.text, earlier: earlier, own: run.map(\.name), language: language)
+                    uses += named(in: MentionMatcher.words(step.text, language: language), earlier: earlier, own: run)
                 }
                 result.append(uses.sorted())
-                earlier += run
+                // Newest first: of two items of one name, a step means the last one written.
+                earlier.insert(contentsOf: run.reversed(), at: 0)
                 run.removeAll()
             case .header, .note, .photo:
                 break
@@ -34,18 +35,28 @@ public enum StepItems {
         return result
     }
 
-    /// The positions of the `earlier` items the step's `text` names in full or by the end of
-    /// their name, the last written of each name only, none sharing a main word with the
-    /// step's `own` items.
-    private static func named(in text: String, earlier: [(position: Int, name: String)], own: [String], language: Language) -> [Int] {
-        let words = MentionMatcher.words(text, language: language)
-        let ownMatchers = own.map { MentionMatcher(name: $0, language: language) }
+    /// An item as the steps after it look for it: made once, however many steps follow.
+    private struct Written {
+        let position: Int
+        let key: String
+        let matcher: MentionMatcher
+
+        init(position: Int, name: String, language: Language) {
+            self.position = position
+            key = IngredientName.key(name)
+            matcher = MentionMatcher(name: name, language: language)
+        }
+    }
+
+    /// The positions of the `earlier` items (newest first) the step's `words` name in full or
+    /// by the end of their name, the last written of each name only, none sharing a main word
+    /// with the step's `own` items.
+    private static func named(in words: [String], earlier: [Written], own: [Written]) -> [Int] {
         var seen: Set<String> = []
         var found: [Int] = []
-        for item in earlier.reversed() where seen.insert(IngredientName.key(item.name)).inserted {
-            let matcher = MentionMatcher(name: item.name, language: language)
-            guard let strength = matcher.strength(in: words), strength >= .nameEnding,
-                  !ownMatchers.contains(where: matcher.sharesHeadWord) else { continue }
+        for item in earlier where seen.insert(item.key).inserted {
+            guard let strength = item.matcher.strength(in: words), strength >= .nameEnding,
+                  !own.contains(where: { item.matcher.sharesHeadWord(with: $0.matcher) }) else { continue }
             found.append(item.position)
         }
         return found

@@ -37,8 +37,8 @@
   }
 
   /** A checkbox in the overlay that ticks `box` on the page, as a tap there would. */
-  function cookCheck(box, label) {
-    const copy = make("input", { type: "checkbox", class: "check", "aria-label": label });
+  function cookCheck(box) {
+    const copy = make("input", { type: "checkbox", class: "check" });
     copy.checked = box.checked;
     copy.addEventListener("change", () => {
       if (box.checked !== copy.checked) box.click();
@@ -50,7 +50,8 @@
   function makeCookMode(article, steps) {
     const items = $$(".elements > .item", article);
     const title = $(".recipe-title", article);
-    const overlay = make("div", { class: "cook-mode", role: "dialog", "aria-modal": "true", "aria-labelledby": "cook-title" });
+    // Focusable itself (tabindex -1), so a tap on its text keeps focus inside it.
+    const overlay = make("div", { class: "cook-mode", role: "dialog", "aria-modal": "true", "aria-labelledby": "cook-title", tabindex: "-1" });
     overlay.hidden = true;
     const bar = make("div", { class: "cook-bar" });
     const heading = make("p", { class: "cook-title", id: "cook-title" }, title ? title.textContent.trim() : "");
@@ -77,7 +78,7 @@
       const section = step.closest(".recipe-section");
       const sectionTitle = section && $(".section-title", section);
       if (sectionTitle) body.append(make("p", { class: "cook-section" }, sectionTitle.textContent.trim()));
-      const uses = (step.getAttribute("data-uses") || "").split(" ").map(Number)
+      const uses = (step.getAttribute("data-uses") || "").split(" ").filter(Boolean).map(Number)
         .filter((n) => Number.isInteger(n) && items[n]);
       if (uses.length) {
         const list = make("ul", { class: "cook-items", "aria-label": word("forThisStep", "For this step") });
@@ -99,10 +100,10 @@
         label.append(cookCopy(span));
       });
       if (box) {
-        const copy = cookCheck(box, label.textContent.replace(/\s+/g, " ").trim());
+        const copy = cookCheck(box);
         copy.addEventListener("change", () => entry.classList.toggle("is-checked", copy.checked));
         entry.classList.toggle("is-checked", box.checked);
-        entry.append(copy);
+        label.prepend(copy, " ");
       }
       entry.append(label);
       return entry;
@@ -125,9 +126,7 @@
       const box = $("input.check", step);
       if (box) {
         const done = make("label", { class: "cook-step-done" });
-        const copy = cookCheck(box, word("stepDone", "Step done"));
-        copy.removeAttribute("aria-label");
-        done.append(copy, " " + word("stepDone", "Step done"));
+        done.append(cookCheck(box), " " + word("stepDone", "Step done"));
         wrapper.append(done);
       }
       return wrapper;
@@ -173,9 +172,12 @@
       if (state.tray && state.tray.parent) state.tray.parent.insertBefore(state.tray.element, state.tray.next);
       state.tray = null;
       keepAwake("cook", false);
-      if (state.full && doc.fullscreenElement === overlay && doc.exitFullscreen) doc.exitFullscreen().catch(() => {});
+      // Focus can move to the page only once full screen has ended.
+      const back = () => { if (state.opener) state.opener.focus(); };
+      const full = state.full && doc.fullscreenElement === overlay && doc.exitFullscreen;
       state.full = false;
-      if (state.opener) state.opener.focus();
+      if (full) doc.exitFullscreen().then(back, back);
+      else back();
     }
 
     // Leaving full screen (the browser takes the first Escape for that) leaves cook mode too.
@@ -217,7 +219,8 @@
       go(dx < 0 ? 1 : -1);
     });
 
-    overlay.addEventListener("keydown", (event) => {
+    doc.addEventListener("keydown", (event) => {
+      if (overlay.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === "Escape") {
         event.preventDefault();
         closeCook();
