@@ -96,6 +96,8 @@ class CookModeTest(runner.BrowserTest):
                 for name, amount in self.shown_items():
                     self.assertEqual(amount, self.page_amount(name), f"{name} differs from the page")
                 self.assertEqual(dict(self.shown_items())["Apples"], "2 kg")
+                if SHOTS:
+                    d.save_screenshot(os.path.join(SHOTS, f"cook-step-2-{size[0]}.png"))
                 self.go_to(5)
                 text = self.overlay().find_element(By.CSS_SELECTOR, ".cook-step-text").text
                 self.assertIn("190 °C", text, "the oven in the reader's units")
@@ -112,7 +114,7 @@ class CookModeTest(runner.BrowserTest):
                 self.assertLessEqual(width[0], width[1], f"no sideways scroll: {width[4]}")
                 self.assertEqual(width[3], width[2], "it covers the page")
                 if SHOTS:
-                    d.save_screenshot(os.path.join(SHOTS, f"cook-{size[0]}.png"))
+                    d.save_screenshot(os.path.join(SHOTS, f"cook-step-5-{size[0]}.png"))
 
     def test_a_later_step_shows_the_earlier_items_it_names(self):
         d = self.open(ROAST, SIZES[0])

@@ -80,6 +80,7 @@
       if (sectionTitle) body.append(make("p", { class: "cook-section" }, sectionTitle.textContent.trim()));
       const uses = (step.getAttribute("data-uses") || "").split(" ").filter(Boolean).map(Number)
         .filter((n) => Number.isInteger(n) && items[n]);
+      body.classList.toggle("has-items", uses.length > 0);
       if (uses.length) {
         const list = make("ul", { class: "cook-items", "aria-label": word("forThisStep", "For this step") });
         uses.forEach((n) => list.append(cookItem(items[n])));
@@ -95,15 +96,17 @@
       const entry = make("li", { class: "cook-item" });
       const box = $("input.check", item);
       const label = make("label");
+      const text = make("span", { class: "cook-item-text" });
       $$(".item-name, .item-amount, .item-prep", item).forEach((span, index) => {
-        if (index) label.append(" ");
-        label.append(cookCopy(span));
+        if (index) text.append(" ");
+        text.append(cookCopy(span));
       });
+      label.append(text);
       if (box) {
         const copy = cookCheck(box);
         copy.addEventListener("change", () => entry.classList.toggle("is-checked", copy.checked));
         entry.classList.toggle("is-checked", box.checked);
-        label.prepend(copy, " ");
+        label.prepend(copy);
       }
       entry.append(label);
       return entry;
