@@ -122,6 +122,9 @@ class CookModeTest(runner.BrowserTest):
         self.go_to(4)
         self.assertIn("rest of the garlic", self.overlay().find_element(By.CSS_SELECTOR, ".cook-step-text").text)
         self.assertEqual([name for name, _ in self.shown_items()], ["Salt", "Garlic", "Small potatoes", "Olive oil"])
+        self.screen(320, 640)
+        self.assertEqual(d.execute_script("return arguments[0].scrollWidth", self.overlay()), 320, "no sideways scroll at 320 px")
+        self.screen(*SIZES[0][:2])
         if SHOTS:
             d.execute_script("document.documentElement.dataset.theme = 'dark'")
             d.save_screenshot(os.path.join(SHOTS, "cook-dark.png"))
@@ -215,6 +218,20 @@ class CookModeTest(runner.BrowserTest):
                 saved = d.execute_script("return localStorage.getItem('recipebook-cooking:grandmas-apple-crumble')")
                 for box in (apples, second):
                     self.assertIn(box.find_element(By.CSS_SELECTOR, "input.check").get_attribute("id"), saved)
+
+    def test_keeps_the_screen_awake_while_open(self):
+        d = self.open(CRUMBLE, SIZES[0])
+        d.execute_script("""
+            window.lockLog = [];
+            Object.defineProperty(navigator, 'wakeLock', {configurable: true, value: {request: async (kind) => {
+                lockLog.push('request ' + kind);
+                return {addEventListener() {}, release: async () => { lockLog.push('release'); }};
+            }}});""")
+        opener = self.start()
+        self.wait(lambda: d.execute_script("return lockLog.join()") == "request screen", message="no wake lock asked for")
+        d.switch_to.active_element.send_keys(Keys.ESCAPE)
+        self.wait(lambda: d.execute_script("return lockLog.join()") == "request screen,release", message="the lock was kept")
+        self.assertEqual(d.switch_to.active_element, opener)
 
     def test_hidden_in_print(self):
         d = self.open(CRUMBLE, SIZES[1])

@@ -50,11 +50,12 @@
   function makeCookMode(article, steps) {
     const items = $$(".elements > .item", article);
     const title = $(".recipe-title", article);
+    const titleId = "cook-title-" + article.getAttribute("data-recipe"); // one overlay a recipe
     // Focusable itself (tabindex -1), so a tap on its text keeps focus inside it.
-    const overlay = make("div", { class: "cook-mode", role: "dialog", "aria-modal": "true", "aria-labelledby": "cook-title", tabindex: "-1" });
+    const overlay = make("div", { class: "cook-mode", role: "dialog", "aria-modal": "true", "aria-labelledby": titleId, tabindex: "-1" });
     overlay.hidden = true;
     const bar = make("div", { class: "cook-bar" });
-    const heading = make("p", { class: "cook-title", id: "cook-title" }, title ? title.textContent.trim() : "");
+    const heading = make("p", { class: "cook-title", id: titleId }, title ? title.textContent.trim() : "");
     const progress = make("p", { class: "cook-progress", "aria-live": "polite" });
     const close = cookButton("cook-close", word("close", "Close"));
     bar.append(heading, progress, close);
