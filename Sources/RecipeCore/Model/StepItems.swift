@@ -38,24 +38,26 @@ public enum StepItems {
     /// An item as the steps after it look for it: made once, however many steps follow.
     private struct Written {
         let position: Int
-        let key: String
+        let name: String
         let matcher: MentionMatcher
 
         init(position: Int, name: String, language: Language) {
             self.position = position
-            key = IngredientName.key(name)
+            self.name = name
             matcher = MentionMatcher(name: name, language: language)
         }
     }
 
     /// The positions of the `earlier` items (newest first) the step's `words` name in full or
     /// by the end of their name, the last written of each name only, none sharing a main word
-    /// with the step's `own` items.
+    /// with the step's `own` items. Most items are passed over by a look at their last words.
     private static func named(in words: [String], earlier: [Written], own: [Written]) -> [Int] {
+        let present = Set(words)
         var seen: Set<String> = []
         var found: [Int] = []
-        for item in earlier where seen.insert(item.key).inserted {
+        for item in earlier where item.matcher.lastWords.contains(where: present.contains) {
             guard let strength = item.matcher.strength(in: words), strength >= .nameEnding,
+                  seen.insert(IngredientName.key(item.name)).inserted,
                   !own.contains(where: { item.matcher.sharesHeadWord(with: $0.matcher) }) else { continue }
             found.append(item.position)
         }
