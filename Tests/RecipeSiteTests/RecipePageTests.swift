@@ -34,6 +34,17 @@ import Testing
     > #Vegan #quick
     """
 
+    @Test func eachStepNamesTheItemsItUsesForCookModeButNotOnPaper() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Layered Cake.recipe", Self.layeredCake + "\n\nDust with the rest of the flour.\n")
+        let site = try await BuiltSite.build(content)
+        let page = try site.page("recipes/layered-cake.html")
+        // Items written right before a step are its own; a later step naming one takes it too.
+        #expect(page.all("li.step").map { $0["data-uses"] } == [nil, "0", "1", "2", "0"])
+        let book = try site.page("print/book.html")
+        #expect(book.all("li.step").allSatisfy { $0["data-uses"] == nil })
+    }
+
     @Test func elementsKeepFileOrderInSectionsUnderTheirHeaders() async throws {
         let content = try TemporaryContent()
         try content.write("recipes/Layered Cake.recipe", Self.layeredCake)

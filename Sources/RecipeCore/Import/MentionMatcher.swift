@@ -25,13 +25,26 @@ struct MentionMatcher: Sendable {
     private let endings: [[String]]
     /// The last word of each joined name (`flour` for `All-Purpose Flour`).
     private let headWords: [String]
+    /// The last word of each joined name as written (`extract` for `Vanilla Extract`): every
+    /// phrase and ending ends in one, so a step without any names the item at most by its main word.
+    let lastWords: [String]
 
-    /// A matcher for the item called `name`.
-    init(name: String) {
-        let words = Self.words(Self.withoutParentheses(name).replacingAmpersands)
+    /// Words joining two names in one item (`Salt and Pepper`), besides `and` and `or`.
+    private static let orWords: [String: [String]] = ["de": ["oder"], "fr": ["ou"], "es": ["o", "u"], "it": ["o", "oppure"], "nl": ["of"]]
+
+    /// Each language's joining words as ``words(_:language:)`` reads them, made once.
+    private static let joiningWords: [String: Set<String>] = Dictionary(uniqueKeysWithValues: Language.all.map { language in
+        let written = ["and", "or"] + language.vocabulary.andWords + orWords[language.code, default: []]
+        return (language.code, Set(written.map { words($0, language: language).joined() }))
+    })
+
+    /// A matcher for the item called `name`, in a book in `language`.
+    init(name: String, language: Language = .english) {
+        let words = Self.words(Self.withoutParentheses(name).replacingAmpersands, language: language)
+        let joining = Self.joiningWords[language.code] ?? ["and", "or"]
         var conjuncts: [[String]] = [[]]
         for word in words {
-            if word == "and" || word == "or" {
+            if joining.contains(word) {
                 conjuncts.append([])
             } else {
                 conjuncts[conjuncts.count - 1].append(word)
@@ -42,6 +55,7 @@ struct MentionMatcher: Sendable {
         endings = conjuncts.flatMap { conjunct in
             conjunct.count > 2 ? (2..<conjunct.count).map { Array(conjunct.suffix($0)) } : []
         }
+        lastWords = conjuncts.compactMap(\.last)
         headWords = conjuncts.compactMap { conjunct -> String? in
             guard let last = conjunct.last else { return nil }
             if Self.containerWords.contains(last), conjunct.count > 1 { return conjunct[conjunct.count - 2] }
@@ -72,29 +86,24 @@ struct MentionMatcher: Sendable {
         return claimed
     }
 
-    /// The words of `text` in lower case, plurals made singular: `Tomatoes, diced` → `tomato diced`.
-    static func words(_ text: String) -> [String] {
-        text.lowercased()
-            .split { !($0.isLetter || $0.isNumber) }
-            .map { singular(String($0)) }
+    /// Whether this item and `other` share a main word: `Sugar` and `Brown sugar`.
+    func sharesHeadWord(with other: MentionMatcher) -> Bool {
+        headWords.contains(where: other.headWords.contains)
     }
 
-    /// `berries` → `berry`, `tomatoes` → `tomato`, `peaches` → `peach`, `eggs` → `egg`.
-    static func singular(_ word: String) -> String {
-        guard word.count > 3 else { return word }
-        if word.count > 4, word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        if word.count > 4, ["oes", "ches", "shes", "sses", "xes"].contains(where: word.hasSuffix) {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") { return String(word.dropLast()) }
-        return word
+    /// The words of `text` as ``IngredientName/words(_:)`` reads them (lowercase, accents
+    /// folded), each in the form its singular and plural share in `language`
+    /// (``Language/wordKey(_:)``): `Tomatoes, diced` → `tomato diced`, `Äpfel` → `apfel`.
+    static func words(_ text: String, language: Language = .english) -> [String] {
+        IngredientName.words(text).map(language.wordKey)
     }
 
-    /// Where `phrase` starts in `words`, every time.
+    /// Where `phrase` starts in `words`, every time. Compared in place: cook mode asks this of
+    /// every earlier item at every step of every recipe page.
     private static func positions(of phrase: [String], in words: [String]) -> [Int] {
         guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
         return (0...(words.count - phrase.count)).filter { start in
-            words[start] == phrase[0] && Array(words[start..<(start + phrase.count)]) == phrase
+            words[start] == phrase[0] && words[start..<(start + phrase.count)].elementsEqual(phrase)
         }
     }
 

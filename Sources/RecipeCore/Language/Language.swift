@@ -14,6 +14,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         let timeWords: PhraseTable<Double>
         let degreeWords: [String]
         let ovenWords: Set<String>, readingWords: Set<String>
+        /// The table's plurals, folded as item names are (`apfel` for `Äpfel`), to their singular.
+        let singulars: [String: String]
 
         init(_ vocabulary: Vocabulary) {
             self.vocabulary = vocabulary
@@ -25,6 +27,13 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
             degreeWords = vocabulary.degreeWords.map { $0.lowercased() }
             ovenWords = Set(vocabulary.ovenWords.map { $0.lowercased() })
             readingWords = Set(vocabulary.readingWords.map { $0.lowercased() })
+            var singulars: [String: String] = [:]
+            for (singular, plural) in vocabulary.nounPlurals {
+                guard let one = IngredientName.words(singular).first, let other = IngredientName.words(plural).first,
+                      one != other else { continue }
+                singulars[other] = one
+            }
+            self.singulars = singulars
         }
     }
 
@@ -51,6 +60,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     var ovenWords: Set<String> { tables.ovenWords }
     /// Lowercase words that make a temperature a reading.
     var readingWords: Set<String> { tables.readingWords }
+    /// Folded plurals of the language's table to their singular (``wordKey(_:)``).
+    var singulars: [String: String] { tables.singulars }
     /// Whether numbers are written with a decimal comma.
     var decimalComma: Bool { tables.vocabulary.decimalComma }
 

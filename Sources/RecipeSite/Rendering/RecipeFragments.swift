@@ -12,8 +12,9 @@ struct RecipeFragments: Sendable {
         /// temperatures marked.
         case item(Item, spansHTML: String, name: String, prep: MarkedHTML)
         /// `printedHTML`: the step on paper, when it differs (a timer or a temperature, whose
-        /// attributes only the page script reads).
-        case step(number: Int, html: String, printedHTML: String?)
+        /// attributes only the page script reads). `uses`: the positions of the items it uses
+        /// (``StepItems``), for cook mode.
+        case step(number: Int, html: String, printedHTML: String?, uses: [Int])
         /// A note's temperatures are marked as a step's are.
         case note(MarkedHTML)
         /// `images`: its published images, `nil` when it is not published.
@@ -68,6 +69,7 @@ struct RecipeFragments: Sendable {
             }
         }
         let celsiusStep = TemperatureScanner.celsiusStep(for: temperatures.flatMap { $0 })
+        let stepItems = StepItems.of(recipe, language: language)
         var stepNumber = 0
         var elements: [Element] = []
         elements.reserveCapacity(recipe.elements.count)
@@ -87,7 +89,8 @@ struct RecipeFragments: Sendable {
             case .step(let step):
                 stepNumber += 1
                 let rendered = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)
-                elements.append(.step(number: stepNumber, html: rendered.html, printedHTML: rendered.printedHTML))
+                elements.append(.step(
+                    number: stepNumber, html: rendered.html, printedHTML: rendered.printedHTML, uses: stepItems[stepNumber - 1]))
             case .note(let note):
                 // The tags that end a note are shown as the recipe's tags; a note of nothing
                 // but tags is not shown as a note at all.

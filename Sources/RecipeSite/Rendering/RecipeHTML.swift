@@ -190,10 +190,15 @@ extension RecipeFragments.Element {
             }
             writer.appendPrep(prep.html(printing: printing))
             writer.html += printing ? "</li>\n" : "</label></li>\n"
-        case .step(let number, let text, let printedText):
+        case .step(let number, let text, let printedText, let uses):
             writer.openIfClosed()
-            writer.html += printing ? "<li class=\"step\"><span class=\"step-number\">"
-                : "<li class=\"step\"><div><span class=\"step-number\">"
+            if printing {
+                writer.html += "<li class=\"step\"><span class=\"step-number\">"
+            } else {
+                // The items the step uses, for cook mode (MARKUP.md): paper has no cook mode.
+                writer.html += uses.isEmpty ? "<li class=\"step\">" : "<li class=\"step\" data-uses=\"\(uses.map(String.init).joined(separator: " "))\">"
+                writer.html += "<div><span class=\"step-number\">"
+            }
             writer.html += writer.stepWord
             writer.html += number
             writer.html += "</span>\n<p class=\"step-text\">"

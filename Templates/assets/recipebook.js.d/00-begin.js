@@ -4,7 +4,7 @@
  * A plain script (no modules, no dependencies, no fetch) so it also runs from file://.
  * Every feature looks for its own elements and does nothing on a page without them.
  *
- *   1. Utilities                      6. Cooking mode (check-off)
+ *   1. Utilities                      6. Cooking mode (check-off), 6b. cook mode
  *   2. Pure functions (RecipeBook)    7. Timers
  *   3. file:// links                  8. Scaling and units
  *   4. Theme picker                   9. Wake lock

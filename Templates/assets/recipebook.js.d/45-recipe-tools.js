@@ -35,6 +35,9 @@
       });
       tools.append(units);
     }
+    if (article && $(".elements > .step", article)) {
+      tools.append(button({ class: "cook-mode-open", "data-cook-mode": "" }, word("cookMode", "Cook step by step")));
+    }
     tools.append(button({ class: "done-cooking", "data-done-cooking": "" }, word("doneCooking", "Done cooking")));
     const wake = button({ class: "wake-lock", "data-wake-lock": "", "aria-pressed": "false" }, word("keepScreenAwake", "Keep screen awake"));
     wake.hidden = true;

@@ -3,6 +3,7 @@
      ====================================================================== */
 
   const timers = new Map(); // button.timer → running or finished timer
+  const timerSource = new WeakMap(); // a copy of a step's timer button (cook mode) → the page's
   let tickHandle = 0;
   let audio = null;
 
@@ -31,7 +32,10 @@
       const button = event.target.closest && event.target.closest("button.timer");
       if (!button) return;
       event.preventDefault();
-      startTimer(button);
+      // A copy starts the page's own timer: one timer per step, wherever it was tapped.
+      const original = timerSource.get(button) || button;
+      startTimer(original);
+      if (original !== button) button.classList.toggle("is-running", original.classList.contains("is-running"));
     });
   }
 

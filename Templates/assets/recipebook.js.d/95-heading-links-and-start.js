@@ -60,6 +60,7 @@
       initTimers,
       initScaling,
       initWakeLock,
+      initCookMode,
       initHeadingLinks,
       markTaskLists,
     ];
