@@ -111,6 +111,61 @@ import TestSupport
         }
     }
 
+    @Test func theSampleBookPrintsOnAtMost36PagesNoneOfThemNearlyEmpty() throws {
+        let pages = try Self.book.get().pages
+        #expect(pages.count <= 36, "24 recipes, their contents and index: \(pages.count) pages")
+        // The title page is meant to hold only the title; every other page holds at least six
+        // lines of its own beside the book's title at its head and its number at its foot.
+        for (index, page) in pages.enumerated().dropFirst() {
+            let body = Self.lines(page).count - 2
+            #expect(body >= 6, "page \(index + 1) holds \(body) lines: \(Self.lines(page))")
+        }
+    }
+
+    @Test func aPartsNameHeadsItsFirstRecipesPage() throws {
+        let pages = try Self.book.get().pages
+        let part = try #require(pages.firstIndex { Self.lines($0).contains("Basics") && !Self.lines($0).contains("Contents") })
+        #expect(Self.lines(pages[part]).contains("Chicken Stock"), "Basics and its first recipe share a page")
+    }
+
+    @Test func aPageThatGoesOnWithARecipeIsHeadedWithItsTitle() throws {
+        // A book of one recipe of sixty steps: three pages or so.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-long-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("recipes"), withIntermediateDirectories: true)
+        let steps = (1...60).map { "Stir the pot for the \($0). time and taste it: more salt, more pepper, or leave it be.\n" }
+        try ("# Long Stew\n\n- Beef | 1 kg |\n\n" + steps.joined(separator: "\n"))
+            .write(to: folder.appendingPathComponent("recipes/Long Stew.recipe"), atomically: true, encoding: .utf8)
+        let pdf = folder.appendingPathComponent("long.pdf")
+        let outcome = try CommandRunner.run(["pdf", "--content", folder.path, "--output", pdf.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let text = try Self.tool("pdftotext", ["-layout", pdf.path, "-"])
+        let pages = text.split(separator: "\u{0C}").map { Self.lines(String($0)) }
+        let recipe = try #require(pages.firstIndex { $0.contains("Long Stew") })
+        let index = try #require(pages.firstIndex { $0.contains("Index of ingredients") })
+        #expect(index - recipe >= 2, "the stew takes more than a page")
+        #expect(pages[recipe].first?.contains("continued") == false, "its first page is not headed continued")
+        for page in pages[(recipe + 1)..<index] {
+            #expect(page.first?.hasSuffix("Long Stew … continued") == true, "headed \(page.first ?? "")")
+            #expect(page.count - 2 >= 6, "at least six lines of the stew: \(page)")
+        }
+        #expect(pages[index].first?.contains("continued") == false, "the index is not the stew")
+    }
+
+    @Test func aGermanBooksIndexFilesÄpfelAndÖlWithTheAsAndOs() throws {
+        let german = CommandRunner.repositoryRoot.appendingPathComponent("Tests/RecipeSiteTests/Fixtures/Languages/de").path
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-de-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: pdf) }
+        let outcome = try CommandRunner.run(["pdf", "--content", german, "--output", pdf.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let text = try Self.tool("pdftotext", [pdf.path, "-"])
+        let index = try #require(text.range(of: "Verzeichnis der Zutaten", options: .backwards)).upperBound
+        let names = ["Äpfel", "Butter", "Öl", "Petersilie", "Zwiebel"]
+        let places = names.compactMap { text.range(of: $0, range: index..<text.endIndex)?.lowerBound }
+        #expect(places.count == names.count, "each is in the index")
+        #expect(places == places.sorted(), "the index reads \(names.joined(separator: ", ")) in that order")
+    }
+
     @Test func withoutAnEngineItSaysWhatToInstallAndExits2() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("no-engine-\(UUID().uuidString).pdf")
         let outcome = try CommandRunner.run(["pdf", "--content", "Content", "--output", pdf.path], environment: ["PATH": "/nonexistent"])
