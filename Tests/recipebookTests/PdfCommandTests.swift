@@ -80,8 +80,9 @@ import TestSupport
         var checked = 0
         for title in titles {
             var rest = text[...]
-            while let found = rest.range(of: title + ", ") {
-                rest = rest[found.upperBound...]
+            while let found = rest.range(of: title + ",") {
+                // The page number is kept on the title's line by a no-break space.
+                rest = rest[found.upperBound...].drop { $0 == " " || $0 == "\u{A0}" }
                 guard let page = Int(rest.prefix { $0.isNumber }), page <= pages.count else { continue }
                 if Self.lines(pages[page - 1]).contains(title) { checked += 1 } else {
                     Issue.record("the index sends \(title) to page \(page), which does not show it")

@@ -196,8 +196,9 @@ extension SiteBuilder {
         .pdf-index dl > div { margin: 0 0 0.2em; padding-left: 1em; text-indent: -1em; break-inside: avoid; }
         .pdf-index dt { display: inline; font-weight: bold; }
         .pdf-index dd { display: inline; margin: 0 0 0 0.4em; }
+        .pdf-index dd + dd { margin-left: 0; }
         .pdf-index dd + dd::before { content: "; "; }
-        .pdf-index a::after { content: ", " target-counter(attr(href), page); }
+        .pdf-index a::after { content: ",\\a0" target-counter(attr(href), page); }
         """
     }
 }
