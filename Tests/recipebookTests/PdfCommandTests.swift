@@ -137,14 +137,18 @@ import TestSupport
                 "and has no page of its own before it")
     }
 
-    @Test func aPageThatGoesOnWithARecipeIsHeadedWithItsTitle() throws {
-        // A book of one recipe of sixty steps: three pages or so.
+    @Test func aPageThatGoesOnWithARecipeIsHeadedWithItsTitleAndHoldsSixLinesOfIt() throws {
+        // Stews of 47, 48 and 49 steps: a page and a bit each, so one of them leaves only a
+        // step or two for its last page unless its last elements go there together.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-long-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("recipes"), withIntermediateDirectories: true)
-        let steps = (1...60).map { "Stir the pot for the \($0). time and taste it: more salt, more pepper, or leave it be.\n" }
-        try ("# Long Stew\n\n- Beef | 1 kg |\n\n" + steps.joined(separator: "\n"))
-            .write(to: folder.appendingPathComponent("recipes/Long Stew.recipe"), atomically: true, encoding: .utf8)
+        let stews = ["Long Stew": 47, "Longer Stew": 48, "Longest Stew": 49]
+        for (title, count) in stews {
+            let steps = (1...count).map { "Stir the pot for the \($0). time and taste it: more salt, more pepper, or leave it be.\n" }
+            try ("# \(title)\n\n- Beef | 1 kg |\n\n" + steps.joined(separator: "\n"))
+                .write(to: folder.appendingPathComponent("recipes/\(title).recipe"), atomically: true, encoding: .utf8)
+        }
         // Outside the content folder: a PDF is never written into the book.
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-long-\(UUID().uuidString).pdf")
         defer { try? FileManager.default.removeItem(at: pdf) }
@@ -152,15 +156,22 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.errors)")
         let text = try Self.tool("pdftotext", ["-layout", pdf.path, "-"])
         let pages = text.split(separator: "\u{0C}").map { Self.lines(String($0)) }
-        let recipe = try #require(pages.firstIndex { $0.contains("Long Stew") })
         let index = try #require(pages.firstIndex { $0.contains("Index of ingredients") })
-        #expect(index - recipe >= 2, "the stew takes more than a page")
-        #expect(pages[recipe].first?.contains("continued") == false, "its first page is not headed continued")
-        for page in pages[(recipe + 1)..<index] {
-            #expect(page.first?.hasSuffix("Long Stew … continued") == true, "headed \(page.first ?? "")")
-            #expect(page.count - 2 >= 6, "at least six lines of the stew: \(page)")
+        var current: String?
+        var continued: [String: Int] = [:]
+        for page in pages[2..<index] {
+            if let title = stews.keys.first(where: { page.contains($0) }) {
+                #expect(page.first?.contains("continued") == false, "the first page of \(title) is not headed continued")
+                current = title
+            } else {
+                let title = try #require(current)
+                #expect(page.first?.hasSuffix("\(title) … continued") == true, "headed \(page.first ?? "")")
+                #expect(page.count - 2 >= 6, "at least six lines of \(title): \(page)")
+                continued[title, default: 0] += 1
+            }
         }
-        #expect(pages[index].first?.contains("continued") == false, "the index is not the stew")
+        #expect(continued.count == 3, "each stew runs on: \(continued)")
+        #expect(pages[index].first?.contains("continued") == false, "the index is not a stew")
     }
 
     @Test func aGermanBooksIndexFilesÄpfelAndÖlWithTheAsAndOs() throws {
