@@ -2,7 +2,8 @@
 # Runs the browser tests against an already-built site folder (the sample book), and
 # test_language.py against the German fixture book it builds with .build/debug/recipebook:
 #   swift build && .build/debug/recipebook build && bash Tests/browser/run.sh "$(pwd)/Output"
-# Needs Debian's chromium and chromium-driver, zbar-tools and poppler-utils (test_share.py), and
+# Needs Debian's chromium and chromium-driver, zbar-tools and poppler-utils (test_share.py), pypdf
+# (test_print.py installs it with pip when it is missing), and
 # nodejs for shopping_cases.js, qrcode_cases.js and search_cases.js; installs
 # Selenium with pip when it is missing.
 set -euo pipefail
@@ -40,6 +41,8 @@ python3 "$(dirname "$0")/test_search.py" "$site" || status=1
 python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+# A recipe on paper: one sheet of Letter and of A4, items beside steps, 10.5pt and up.
+python3 "$(dirname "$0")/test_print.py" "$site" || status=1
 # Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.
 python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
 # Each theme's light and dark variants, the mode picked by keyboard; A–Z on a phone and a desktop.

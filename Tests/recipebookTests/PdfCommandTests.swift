@@ -68,21 +68,28 @@ import TestSupport
     @Test func theIndexNamesThePagesOfTheRecipesThatUseAnIngredient() throws {
         let pages = try Self.book.get().pages
         let start = try #require(pages.lastIndex { Self.lines($0).contains { $0.hasPrefix("Index of ingredients") } })
+        let titles = Self.lines(pages[1]).filter { $0.contains("...") }.compactMap { Self.numbered($0, separator: ".")?.title }
+        // An ingredient's recipes run on after its name, "Apples Grandma's Apple Crumble, 6;
+        // Pumpkin Pie, 8", in two columns: each column's lines, joined, hold "Title, page".
+        let columns = pages[start...].flatMap { page in
+            Self.lines(page).map { $0.components(separatedBy: "   ").filter { !$0.isEmpty } }
+        }
+        let text = [0, 1].map { column in
+            columns.compactMap { $0.count > column ? $0[column].trimmingCharacters(in: .whitespaces) : nil }.joined(separator: " ")
+        }.joined(separator: " ")
         var checked = 0
-        for page in pages[start...] {
-            for line in Self.lines(page) {
-                // Two columns: each half of a line is an entry.
-                for half in line.components(separatedBy: "   ").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                    guard let entry = Self.numbered(half, separator: ","), entry.page <= pages.count,
-                          entry.title.first?.isUppercase == true else { continue }
-                    let target = Self.lines(pages[entry.page - 1])
-                    if target.contains(entry.title) { checked += 1 } else {
-                        Issue.record("the index sends \(entry.title) to page \(entry.page), which does not show it")
-                    }
+        for title in titles {
+            var rest = text[...]
+            while let found = rest.range(of: title + ",") {
+                // The page number is kept on the title's line by a no-break space.
+                rest = rest[found.upperBound...].drop { $0 == " " || $0 == "\u{A0}" }
+                guard let page = Int(rest.prefix { $0.isNumber }), page <= pages.count else { continue }
+                if Self.lines(pages[page - 1]).contains(title) { checked += 1 } else {
+                    Issue.record("the index sends \(title) to page \(page), which does not show it")
                 }
             }
         }
-        #expect(checked > 100, "the index lists the sample book's ingredients with their recipes")
+        #expect(checked > 100, "the index lists the sample book's ingredients with their recipes: \(checked)")
     }
 
     @Test func theBookmarksAreThePartsAndTheirRecipesAtTheirPages() throws {
@@ -109,6 +116,76 @@ import TestSupport
             }
             #expect(Self.lines(pages[page - 1]).contains(String(bookmark[1])), "\(bookmark[1]) is on page \(page)")
         }
+    }
+
+    @Test func theSampleBookPrintsOnAtMost36PagesNoneOfThemNearlyEmpty() throws {
+        let pages = try Self.book.get().pages
+        #expect(pages.count <= 36, "24 recipes, their contents and index: \(pages.count) pages")
+        // The title page is meant to hold only the title; every other page holds at least six
+        // lines of its own beside the book's title at its head and its number at its foot.
+        for (index, page) in pages.enumerated().dropFirst() {
+            let body = Self.lines(page).count - 2
+            #expect(body >= 6, "page \(index + 1) holds \(body) lines: \(Self.lines(page))")
+        }
+    }
+
+    @Test func aPartsNameHeadsItsFirstRecipesPage() throws {
+        let pages = try Self.book.get().pages
+        let stock = try #require(pages.firstIndex { Self.lines($0).contains("Chicken Stock") && !Self.lines($0).contains("Contents") })
+        #expect(Self.lines(pages[stock]).filter { $0 == "BASICS" }.count == 1, "Basics heads its first recipe's page")
+        #expect(!Self.lines(pages[stock - 1]).contains { $0.caseInsensitiveCompare("Basics") == .orderedSame },
+                "and has no page of its own before it")
+    }
+
+    @Test func aPageThatGoesOnWithARecipeIsHeadedWithItsTitleAndHoldsSixLinesOfIt() throws {
+        // Stews of 47, 48 and 49 steps: a page and a bit each, so one of them leaves only a
+        // step or two for its last page unless its last elements go there together.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-long-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("recipes"), withIntermediateDirectories: true)
+        let stews = ["Long Stew": 47, "Longer Stew": 48, "Longest Stew": 49]
+        for (title, count) in stews {
+            let steps = (1...count).map { "Stir the pot for the \($0). time and taste it: more salt, more pepper, or leave it be.\n" }
+            try ("# \(title)\n\n- Beef | 1 kg |\n\n" + steps.joined(separator: "\n"))
+                .write(to: folder.appendingPathComponent("recipes/\(title).recipe"), atomically: true, encoding: .utf8)
+        }
+        // Outside the content folder: a PDF is never written into the book.
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-long-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: pdf) }
+        let outcome = try CommandRunner.run(["pdf", "--content", folder.path, "--output", pdf.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let text = try Self.tool("pdftotext", ["-layout", pdf.path, "-"])
+        let pages = text.split(separator: "\u{0C}").map { Self.lines(String($0)) }
+        let index = try #require(pages.firstIndex { $0.contains("Index of ingredients") })
+        var current: String?
+        var continued: [String: Int] = [:]
+        for page in pages[2..<index] {
+            if let title = stews.keys.first(where: { page.contains($0) }) {
+                #expect(page.first?.contains("continued") == false, "the first page of \(title) is not headed continued")
+                current = title
+            } else {
+                let title = try #require(current)
+                #expect(page.first?.hasSuffix("\(title) … continued") == true, "headed \(page.first ?? "")")
+                #expect(page.count - 2 >= 6, "at least six lines of \(title): \(page)")
+                continued[title, default: 0] += 1
+            }
+        }
+        #expect(continued.count == 3, "each stew runs on: \(continued)")
+        #expect(pages[index].first?.contains("continued") == false, "the index is not a stew")
+    }
+
+    @Test func aGermanBooksIndexFilesÄpfelAndÖlWithTheAsAndOs() throws {
+        let german = CommandRunner.repositoryRoot.appendingPathComponent("Tests/RecipeSiteTests/Fixtures/Languages/de").path
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("recipebook-de-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: pdf) }
+        let outcome = try CommandRunner.run(["pdf", "--content", german, "--output", pdf.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let text = try Self.tool("pdftotext", [pdf.path, "-"])
+        let index = try #require(text.range(of: "Verzeichnis der Zutaten", options: .backwards)).upperBound
+        let names = ["Äpfel", "Butter", "Öl", "Petersilie", "Zwiebel"]
+        let places = names.compactMap { text.range(of: $0, range: index..<text.endIndex)?.lowerBound }
+        #expect(places.count == names.count, "each is in the index")
+        #expect(places == places.sorted(), "the index reads \(names.joined(separator: ", ")) in that order")
     }
 
     @Test func withoutAnEngineItSaysWhatToInstallAndExits2() throws {

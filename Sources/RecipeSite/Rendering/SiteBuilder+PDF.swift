@@ -49,11 +49,13 @@ extension SiteBuilder {
         }
         html += "<section class=\"pdf-index\">\n<h2>\(HTML.escape(words["ingredientIndex"]))</h2>\n<dl>\n"
         for entry in Self.ingredientIndex(recipes) {
-            html += "<dt>\(HTML.escape(entry.name))</dt>\n"
+            // One group an ingredient, its recipes run on after its name: half the lines.
+            html += "<div><dt>\(HTML.escape(entry.name))</dt>"
             for position in entry.positions {
                 let recipe = recipes[position]
-                html += "<dd><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></dd>\n"
+                html += "<dd><a href=\"#recipe-\(HTML.escape(recipe.slug))\">\(HTML.escape(recipe.title))</a></dd>"
             }
+            html += "</div>\n"
         }
         html += "</dl>\n</section>\n</body>\n</html>\n"
         return PDFDocumentPage(file: SiteFile(path: Self.pdfBookPath, content: .text(html)), leftOut: leftOut)
@@ -100,7 +102,7 @@ extension SiteBuilder {
         let title = subtitle.map { config.title + ": " + $0 } ?? config.title
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(config.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>\(HTML.escape(title))</title>\n"
-        html += "<link rel=\"stylesheet\" href=\"\(root)assets/recipebook.css\">\n<style>\n\(Self.pdfStyle(title: title))</style>\n"
+        html += "<link rel=\"stylesheet\" href=\"\(root)assets/recipebook.css\">\n<style>\n\(Self.pdfStyle(title: title, continued: words["recipeContinued"]))</style>\n"
         html += "</head>\n<body class=\"pdf-book\">\n"
         html += "<section class=\"pdf-title-page\">\n<h1>\(HTML.escape(config.title))</h1>\n"
         if let subtitle { html += "<p class=\"pdf-subtitle\">\(HTML.escape(subtitle))</p>\n" }
@@ -139,53 +141,64 @@ extension SiteBuilder {
         return groups
     }
 
-    /// Every ingredient by its name as first written, A–Z, with the recipes that use it.
+    /// Every ingredient by its name as first written, with the recipes that use it, in the
+    /// order of the site's index of ingredients (``IngredientUsers/sortedNames``: by key, accents
+    /// folded, so `Äpfel` is filed with the A's).
     static func ingredientIndex(_ recipes: [Recipe]) -> [(name: String, positions: [Int])] {
-        var names: [String: String] = [:]
+        let uses = recipes.map { IngredientUses(of: $0).index }
         var users: [String: [Int]] = [:]
-        for (position, recipe) in recipes.enumerated() {
-            for use in IngredientUses(of: recipe).index {
-                if names[use.key] == nil { names[use.key] = use.name }
-                if users[use.key]?.last != position { users[use.key, default: []].append(position) }
-            }
+        for (position, recipeUses) in uses.enumerated() {
+            for use in recipeUses { users[use.key, default: []].append(position) }
         }
-        return names.map { (name: $0.value, positions: users[$0.key] ?? []) }
-            .sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+        let table = IngredientUsers(uses: uses, users: users)
+        return table.sortedNames.map { (name: $0.name, positions: table.users[$0.key] ?? []) }
     }
 
     /// The pages of the PDF: numbered at the foot, the book's title at the head, but for the
-    /// title page; each recipe and the index from a new page; bookmarks of parts and recipes.
-    private static func pdfStyle(title: String) -> String {
+    /// title page; each recipe and the index from a new page, a part's name heading its first
+    /// recipe; bookmarks of parts and recipes. A page that goes on with a recipe is headed
+    /// with its title and `continued` (the book's `recipeContinued`, `{title}` in it).
+    private static func pdfStyle(title: String, continued: String) -> String {
         let quoted = CSSString.quoted(title)
+        let around = continued.components(separatedBy: "{title}")
+        let before = CSSString.quoted(around.count > 1 ? around[0] : "")
+        let after = CSSString.quoted(around.count > 1 ? around.dropFirst().joined() : " " + continued)
         return """
-        @page { size: A4; margin: 2cm 1.8cm;
-          @top-center { content: \(quoted); font-size: 9pt; color: #555; }
+        @page { size: A4; margin: 1.7cm 1.6cm;
+          @top-left { content: \(quoted); font-size: 9pt; color: #555; }
+          @top-right { content: string(recipe-head, first-except); font-size: 9pt; color: #555; }
           @bottom-center { content: counter(page); font-size: 9pt; } }
-        @page :first { @top-center { content: none; } @bottom-center { content: none; } }
+        @page :first { @top-left { content: none; } @bottom-center { content: none; } }
         body.pdf-book { background: white; color: black; }
         .pdf-title-page { break-after: page; padding-top: 30%; text-align: center; }
         .pdf-title-page h1 { font-size: 28pt; bookmark-level: none; }
         .pdf-contents { break-after: page; }
-        .pdf-contents h2, .pdf-index h2 { bookmark-level: 1; column-span: all; }
+        .pdf-contents h2, .pdf-index h2 { bookmark-level: 1; column-span: all; string-set: recipe-head ""; }
         .pdf-contents h3 { bookmark-level: none; margin-bottom: 0.2em; }
         .pdf-contents ol { list-style: none; padding: 0; }
         .pdf-contents a, .pdf-index a { color: inherit; text-decoration: none; }
         .pdf-contents a::after { content: leader('.') target-counter(attr(href), page); }
-        .pdf-part { break-before: page; bookmark-level: 1; text-align: center; padding-top: 30%; }
+        .pdf-part { break-before: page; bookmark-level: 1; margin: 0 0 0.4em; padding-bottom: 0.15em;
+          border-bottom: 1.5pt solid black; font-size: 13pt; text-transform: uppercase; letter-spacing: 0.08em; }
         article.recipe { break-before: page; }
-        article.recipe h1 { bookmark-level: 2; }
+        .pdf-part + article.recipe { break-before: avoid; }
+        article.recipe h1 { bookmark-level: 2; string-set: recipe-head \(before) content() \(after); }
+        .pdf-part + article.recipe .recipe-part { display: none; }
         article.recipe h2, article.recipe h3 { bookmark-level: none; }
-        .pdf-part + article.recipe { break-before: page; }
         .pdf-subtitle { font-size: 16pt; }
         .pdf-book .tag-list li + li { margin-left: 0.6em; }
         article.pdf-chapter { break-before: page; }
         article.pdf-chapter h1 { bookmark-level: 1; }
         article.pdf-chapter h2 { bookmark-level: 2; }
         article.pdf-chapter h3, article.pdf-chapter h4 { bookmark-level: none; }
-        .pdf-index { break-before: page; columns: 2; font-size: 9.5pt; }
-        .pdf-index dt { font-weight: bold; break-after: avoid; }
-        .pdf-index dd { margin-left: 1em; }
-        .pdf-index a::after { content: ", " target-counter(attr(href), page); }
+        .pdf-index { break-before: page; columns: 2; column-gap: 1.5em; font-size: 10.5pt; line-height: 1.25; }
+        .pdf-index dl { margin: 0; }
+        .pdf-index dl > div { margin: 0 0 0.2em; padding-left: 1em; text-indent: -1em; break-inside: avoid; }
+        .pdf-index dt { display: inline; font-weight: bold; }
+        .pdf-index dd { display: inline; margin: 0 0 0 0.4em; }
+        .pdf-index dd + dd { margin-left: 0; }
+        .pdf-index dd + dd::before { content: "; "; }
+        .pdf-index a::after { content: ",\\a0" target-counter(attr(href), page); }
         """
     }
 }

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Browser tests of a recipe on paper, on a built sample book.
+
+usage: python3 test_print.py SITE_DIR   (run.sh runs it)
+
+Chromium prints recipe pages to PDF on Letter and A4 paper, read back with pypdf: the crumble
+(seven steps, two photos) takes one sheet of each, as every recipe of the sample book does on
+Letter; in print, its items stand beside its steps, no photo is wider than its column and no
+text is under 10.5pt. Prints "N passed, M failed" last and exits non-zero when a test failed.
+"""
+import base64
+import glob
+import io
+import os
+import sys
+
+import runner
+
+SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
+CRUMBLE = "recipes/grandmas-apple-crumble.html"
+# Paper sizes in inches, as the Print dialog names them.
+PAPER = {"Letter": (8.5, 11), "A4": (8.27, 11.69)}
+
+
+class PrintTest(runner.BrowserTest):
+    chrome_arguments = ("--window-size=1280,1000",)
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        try:
+            import pypdf  # noqa: F401
+        except ImportError:
+            import subprocess
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "pypdf"], check=True)
+
+    def printed(self, path, paper):
+        """The pages of `path` printed by Chromium on `paper`, as pypdf reads them."""
+        import pypdf
+        d = self.driver
+        d.get("file://" + os.path.join(SITE, path))
+        self.wait(lambda: d.execute_script("return document.readyState === 'complete'"))
+        width, height = PAPER[paper]
+        data = d.execute_cdp_cmd("Page.printToPDF", {"paperWidth": width, "paperHeight": height, "printBackground": False})
+        return pypdf.PdfReader(io.BytesIO(base64.b64decode(data["data"]))).pages
+
+    def test_the_crumble_prints_on_one_sheet_of_letter_and_of_a4(self):
+        for paper in PAPER:
+            pages = self.printed(CRUMBLE, paper)
+            self.assertEqual(len(pages), 1, f"the crumble on {paper}")
+            text = pages[0].extract_text()
+            for words in ("Grandma's Apple Crumble", "Step 7", "With custard, the way Grandpa liked it", "Leftovers keep"):
+                self.assertIn(words.lower(), text.lower(), f"{words} on the {paper} sheet")
+
+    def test_every_sample_recipe_prints_on_one_letter_sheet(self):
+        recipes = [path for path in sorted(glob.glob(os.path.join(SITE, "recipes", "*.html"))) if not path.endswith("index.html")]
+        self.assertEqual(len(recipes), 24)
+        for path in recipes:
+            self.assertEqual(len(self.printed(os.path.relpath(path, SITE), "Letter")), 1, os.path.basename(path))
+
+    def test_on_paper_items_stand_beside_their_steps_in_type_of_10_5pt_and_up(self):
+        d = self.driver
+        d.get("file://" + os.path.join(SITE, CRUMBLE))
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        try:
+            d.set_window_size(816, 1056)
+            layout = d.execute_script("""
+                const box = (element) => element.getBoundingClientRect();
+                const fruit = document.querySelector('#fruit').closest('.recipe-section');
+                const apples = box(fruit.querySelector('.item'));
+                const step = box(fruit.querySelector('.step'));
+                const photos = [...document.querySelectorAll('.recipe .photo img')].map((img) => {
+                    const column = img.closest('li');
+                    return {photo: box(img).width, column: box(column).width, page: box(document.querySelector('.recipe')).width};
+                });
+                const small = [...document.querySelectorAll('.recipe .recipe-section *')]
+                    .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim()))
+                    .map((element) => parseFloat(getComputedStyle(element).fontSize) * 0.75)
+                    .filter((points) => points < 10.5 - 0.01);
+                return {apples: [apples.left, apples.right, apples.top], step: [step.left, step.top], photos, small};
+            """)
+        finally:
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+        self.assertGreater(layout["step"][0], layout["apples"][1], "Step 2 stands to the right of the apples")
+        self.assertLess(abs(layout["step"][1] - layout["apples"][2]), 4, "and level with them")
+        self.assertEqual(len(layout["photos"]), 2)
+        for photo in layout["photos"]:
+            self.assertLessEqual(photo["photo"], photo["column"] + 0.5)
+            self.assertLess(photo["photo"], photo["page"] / 2, "no photo is wider than a column")
+        self.assertEqual(layout["small"], [], "no text of the recipe under 10.5pt")
+
+
+if __name__ == "__main__":
+    if not os.path.exists(os.path.join(SITE, CRUMBLE)):
+        print(f"{SITE} holds no crumble: build the sample book first")
+        sys.exit(2)
+    runner.run(PrintTest)
