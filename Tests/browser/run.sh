@@ -40,6 +40,11 @@ python3 "$(dirname "$0")/test_search.py" "$site" || status=1
 python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+# The header: one row at most 64 px tall on a phone and a desktop, nothing wrapped in six languages
+# (the sample book built again in each with .build/debug/recipebook), menu and search by keyboard.
+python3 "$(dirname "$0")/test_header.py" "$site" || status=1
+# The guide: a phone opens on the chapter, its list folded; sections in the sidebar; ← and →; tables.
+python3 "$(dirname "$0")/test_guide_phone.py" "$site" || status=1
 # Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.
 python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
 # Copy list, Send to phone (the page's QR code read with zbarimg), printing with page numbers.
