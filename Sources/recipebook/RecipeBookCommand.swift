@@ -6,7 +6,7 @@ struct RecipeBookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipebook",
         abstract: "Turns a folder of recipes and guide chapters into a themed website.",
-        version: "0.1.0",
+        version: RecipeBookRelease.version,
         subcommands: [
             BuildCommand.self, WatchCommand.self, ServeCommand.self, CheckCommand.self, ExportCommand.self,
             ImportCommand.self, CleanUpCommand.self, InitCommand.self, NewCommand.self, ShoppingListCommand.self, PdfCommand.self,

@@ -1,33 +1,50 @@
 /*
- * recipebook theme.js: loaded synchronously in <head>, before the stylesheet paints.
- * Applies the reader's saved theme (localStorage "recipebook-theme"), or on "auto" the
- * system's: dark when it prefers dark, else the site default the page was built with.
- * Keeps that default in data-default-theme for recipebook.js. Never throws.
+ * recipebook theme.js: loaded synchronously in <head>, before the stylesheet paints, so a
+ * dark page never flashes white. Sets <html data-theme="NAME" data-mode="light|dark">:
+ * the colours the reader picked (localStorage "recipebook-colours") or the book's
+ * (data-default-theme), in the mode they picked ("recipebook-mode") or, on Automatic, the
+ * system's. A pick from before modes existed ("recipebook-theme") becomes the pair that
+ * looks the same. Never throws.
  */
 (function () {
   "use strict";
   var THEMES = ["light", "dark", "blueberry", "eggplant", "mustard", "broccoli"];
+  var MODES = ["light", "dark"];
   var root = document.documentElement;
   try {
     var fallback = root.getAttribute("data-default-theme") || root.getAttribute("data-theme");
     if (THEMES.indexOf(fallback) < 0) fallback = "light";
     root.setAttribute("data-default-theme", fallback);
 
-    var pick = null;
+    var colours = null;
+    var mode = null;
     try {
-      pick = window.localStorage.getItem("recipebook-theme");
+      var store = window.localStorage;
+      var old = store.getItem("recipebook-theme");
+      if (old !== null) {
+        // The old picker's "Light" and "Dark" were the Classic colours in each mode.
+        if (old === "light" || old === "dark") {
+          store.setItem("recipebook-colours", "light");
+          store.setItem("recipebook-mode", old);
+        } else if (THEMES.indexOf(old) >= 0) {
+          store.setItem("recipebook-colours", old);
+        }
+        store.removeItem("recipebook-theme");
+      }
+      colours = store.getItem("recipebook-colours");
+      mode = store.getItem("recipebook-mode");
     } catch (e) {
-      pick = null; // file:// in some browsers, private mode, storage disabled
+      // file:// in some browsers, private mode, storage disabled: the book's theme, Automatic.
     }
 
-    var theme = fallback;
-    if (pick && THEMES.indexOf(pick) >= 0) {
-      theme = pick;
-    } else if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) {
-      theme = "dark";
+    if (THEMES.indexOf(colours) < 0) colours = fallback;
+    if (MODES.indexOf(mode) < 0) {
+      var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+      mode = dark ? "dark" : "light";
     }
-    root.setAttribute("data-theme", theme);
+    root.setAttribute("data-theme", colours);
+    root.setAttribute("data-mode", mode);
   } catch (e) {
-    /* The page keeps the theme it was built with. */
+    /* The page keeps the theme it was built with, light. */
   }
 })();

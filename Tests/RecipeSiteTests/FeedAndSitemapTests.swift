@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import RecipeSite
 
-/// `feed.xml` and `sitemap.xml`, which a book with a `base_url` gets for feed readers and
-/// search engines.
+/// `feed.xml`, `sitemap.xml` and `robots.txt`, which a book with a `base_url` gets for feed
+/// readers and search engines.
 @Suite(.serialized) struct FeedAndSitemapTests {
     static func book(_ content: TemporaryContent) throws {
         try content.write("site.toml", "title = \"Test Book\"\nbase_url = \"https://family.example.org/food/\"\n")
@@ -20,6 +20,23 @@ import Testing
         #expect(sitemap.contains("<loc>https://family.example.org/food/recipes/bread.html</loc>"))
         let feed = try site.text("feed.xml")
         #expect(feed.contains("<link href=\"https://family.example.org/food/recipes/soup.html\"/>"))
+    }
+
+    @Test func robotsTxtNamesTheSitemapByItsFullAddress() async throws {
+        let content = try TemporaryContent()
+        try Self.book(content)
+        let site = try await BuiltSite.build(content)
+        let robots = try site.text("robots.txt")
+        #expect(robots.hasPrefix("User-agent: *\n"))
+        #expect(robots.contains("\nSitemap: https://family.example.org/food/sitemap.xml\n"))
+    }
+
+    @Test func withoutABaseURLThereIsNoSitemapFeedOrRobotsTxt() async throws {
+        let content = try TemporaryContent()
+        try content.write("recipes/Soup.recipe", "# Soup\n\n- Water | 1 l\n\nSimmer 20 minutes.\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.exists("recipes/soup.html"))
+        for file in ["sitemap.xml", "feed.xml", "robots.txt"] { #expect(!site.exists(file), "\(file)") }
     }
 
     @Test func aFeedEntrysIdIsTheOneItHadBeforeRecipesWereFiles() async throws {

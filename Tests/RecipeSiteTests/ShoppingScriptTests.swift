@@ -76,7 +76,8 @@ import TestSupport
     }
 
     /// The recipe's data as its page holds it: the rows of its shopping data, and what the
-    /// page shows of each item (`shown`: name, amount and preparation, by position), which
+    /// page shows of each item (`shown`: name, amount, preparation and a counted name's plural,
+    /// by position), which
     /// shopping_cases.js joins with the page script's own `pageRows`. The title and address
     /// are the page's heading and the recipe's address.
     static func pageData(_ recipe: Recipe, language: Language = .english) throws -> [String: Any] {
@@ -84,7 +85,7 @@ import TestSupport
         var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         data["title"] = recipe.title
         data["url"] = SitePath.recipe(recipe.slug)
-        data["shown"] = recipe.items.map { [$0.name, $0.amount, $0.prep] }
+        data["shown"] = recipe.items.map { [$0.name, $0.amount, $0.prep, CountedName($0, language: language).forms?.other ?? ""] }
         return data
     }
 

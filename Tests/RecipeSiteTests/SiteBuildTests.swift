@@ -137,6 +137,9 @@ import Testing
         #expect(cards.map { $0.inside.first(".count")?.text } == ["2 recipes", "1 recipe"])
         let part = try site.page("parts/breakfast/")
         #expect(Set(part.all("a.recipe-card-title").map(\.text)) == ["Oats", "Eggs"])
+        // The A–Z list's cards name each recipe's part, under its title.
+        let all = try site.page("recipes/").all("li.recipe-card")
+        #expect(all.map { $0.inside.first("p.recipe-card-part")?.text } == ["Breakfast", "Breakfast", "Soups & Sides"])
     }
 
     @Test func allRecipesAreGroupedByLetter() async throws {

@@ -18,6 +18,14 @@ import Testing
         #expect(Wording(language: .spanish).shoppingList.date("2026-01-09") == "9 de enero de 2026")
     }
 
+    @Test(arguments: [
+        ("en", "1 November 2026"), ("de", "1. November 2026"), ("fr", "1er novembre 2026"),
+        ("es", "1 de noviembre de 2026"), ("nl", "1 november 2026"), ("it", "1º novembre 2026"),
+    ])
+    func theFirstOfAMonthIsWrittenAsTheLanguageWritesIt(code: String, written: String) {
+        #expect(Wording(language: Language(tag: code)).shoppingList.date("2026-11-01") == written)
+    }
+
     @Test func aBookMayWriteItsDatesItsOwnWay() {
         let words = Wording(language: .english, overrides: ["longDateFormat": "{month} {day}, {y}"])
         #expect(words.shoppingList.date("2026-11-28") == "November 28, 2026")

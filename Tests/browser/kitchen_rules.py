@@ -49,6 +49,8 @@ def on_step(value, steps):
 def problem(shown, written, rest, written_unit, labels, view, language, scaled):
     """Why `shown` is not an amount a cook would write, or None. `labels` maps each unit label
     the page uses to its unit; `written_unit` is the unit the recipe wrote (or None)."""
+    if view == "metric" and written_unit in RULES.get("gramsPerCount", {}) and shown == written:
+        return "a counted US measure (a stick) left unweighed in Metric"
     if not scaled and shown == written:
         return None  # the cook's own words
     text = shown[: -len(rest)].rstrip() if rest and shown.endswith(rest) else shown

@@ -73,7 +73,7 @@ function entries(recipes) {
   return recipes.map((recipe) => {
     const shown = (position) => {
       const item = recipe.shown[position];
-      return item ? { name: item[0], amount: item[1], prep: item[2] } : null;
+      return item ? { name: item[0], amount: item[1], prep: item[2], other: item[3] || "" } : null;
     };
     return Object.assign({}, recipe, { items: shopping.itemsFromRows(shopping.pageRows(recipe.rows, shown)) });
   });

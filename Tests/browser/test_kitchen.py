@@ -119,6 +119,8 @@ class KitchenNumbersTest(runner.BrowserTest):
                    ("1.25 cups", "cup", "original", "en"), ("89 ml", "cup", "metric", "en")]
         for shown, unit, view, language in refused:
             self.assertIsNotNone(problem(shown, "1 x", "", unit, labels, view, language, True), shown)
+        # A US stick of butter means nothing to a metric cook, even as the recipe wrote it.
+        self.assertIsNotNone(problem("1 stick", "1 stick", "", "stick", labels, "metric", "en", False))
         for shown, unit, view, language in [("6 EL", "tbsp", "original", "de"), ("480–540 g", "cup", "metric", "en"),
                                             ("½ cup", "tbsp", "original", "en"), ("a pinch", "tsp", "original", "en")]:
             self.assertIsNone(problem(shown, "1 x", "", unit, labels, view, language, True), shown)

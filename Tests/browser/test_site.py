@@ -272,7 +272,9 @@ class SiteTest(SitePages):
         # Another page of the book shows it too.
         self.open(RECIPE, fresh=False)
         self.assertEqual(self.js("return document.documentElement.dataset.theme"), "broccoli")
-        Select(d.find_element(By.ID, "theme-select")).select_by_value("auto")
+        # The book's own colours again: the pick is forgotten.
+        Select(d.find_element(By.ID, "theme-select")).select_by_value("light")
+        self.assertIsNone(self.js("return localStorage.getItem('recipebook-colours')"))
 
     # --- file:// links
 

@@ -10,6 +10,11 @@ import Testing
         for path in ["Content/site.toml", "Content/recipes/Breakfast/Pancakes.recipe", "Content/guide/01-welcome.md", ".gitignore"] {
             #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent(path).path), "\(path)")
         }
+        // The workflow that publishes the book installs this very version's package.
+        let workflow = try String(contentsOf: book.appendingPathComponent(".github/workflows/publish.yml"), encoding: .utf8)
+        let version = try CommandRunner.run(["--version"], in: folder.url).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(workflow.contains("RECIPEBOOK_VERSION: \"\(version)\""), "\(workflow)")
+        #expect(workflow.contains("actions/deploy-pages"))
         let check = try CommandRunner.run(["check"], in: book)
         #expect(check.status == 0)
         #expect(check.errors.hasSuffix("0 errors, 0 warnings\n"))
@@ -21,6 +26,14 @@ import Testing
         let again = try CommandRunner.run(["init", "book"], in: folder.url)
         #expect(again.status == 1)
         #expect(again.errors.contains("already exists and is not empty; nothing was written"))
+    }
+
+    @Test func initLeavesTheWorkflowOutWhenAsked() throws {
+        let folder = try ScratchFolder()
+        #expect(try CommandRunner.run(["init", "book", "--no-workflow"], in: folder.url).status == 0)
+        let book = folder.url.appendingPathComponent("book")
+        #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent("Content/site.toml").path))
+        #expect(!FileManager.default.fileExists(atPath: book.appendingPathComponent(".github").path))
     }
 
     @Test func newRecipeWritesASkeletonNamedAfterItsTitleAndNeverOverwrites() throws {

@@ -99,6 +99,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     // Templates
     /// A template file that the template engine cannot parse.
     case templateSyntax(String)
+    /// A theme's `kitchen.json` that cannot be read as kitchen rules.
+    case kitchenRules(String)
 
     // Stores and meal plans
     /// A problem in a file of `stores/` or `plans/`.
@@ -119,7 +121,7 @@ public enum DiagnosticReason: Sendable, Equatable {
             .warning
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
-             .templateSyntax:
+             .templateSyntax, .kitchenRules:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .outsideRecipesFolder, .missingTitle, .laterTitle, .emptyItem,
              .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .photoUnreadable,
@@ -223,74 +225,13 @@ public enum DiagnosticReason: Sendable, Equatable {
             "'\(key)' cannot be \(value): it must be \(expected); the default is used"
         case .templateSyntax(let why):
             "template cannot be read: \(why); the default theme's template is used"
+        case .kitchenRules(let why):
+            "kitchen rules cannot be read: \(why); the default theme's rules are used"
         }
     }
 
     private static func alsoOn(_ otherLines: Int) -> String {
         otherLines == 0 ? "" : " (and on \(otherLines) more line\(otherLines == 1 ? "" : "s"))"
-    }
-
-    /// How to fix it, where there is something useful to say.
-    public var hint: String? {
-        switch self {
-        case .shopping(let problem):
-            problem.hint
-        case .pdf(let problem): problem.hint
-        case .guidePicture(let problem): problem.hint
-        case .strayTimerLabel: StrayTimerLabel.hint
-        case .fileTooLarge:
-            "split the file, or move large data out of the content folder"
-        case .invalidUTF8:
-            "save the file as UTF-8 in your editor"
-        case .missingTitle(let name):
-            "add a first line '# \(name)'"
-        case .laterTitle:
-            "use '## ' for a section header"
-        case .extraItemFields:
-            "write '\\|' for a '|' that belongs inside a field"
-        case .amountTooLarge:
-            "check the number; a larger amount can be written in a larger unit (1000 g is 1 kg)"
-        case .photoNotFound(_, let places) where !places.isEmpty:
-            "looked for " + places.joined(separator: " and ")
-        case .photoNotFound:
-            "put the image in the package's Photos/ folder, or beside the recipe file"
-        case .photoOutsideContent:
-            "copy the image into the content folder and name it by a path inside it"
-        case .noRecipes:
-            "put recipes in recipes/ (each sub-folder a part), or give the Grocery app's folder as it is"
-        case .outsideRecipesFolder:
-            "move it into recipes/ (a sub-folder for its part), or remove recipes/ to read the folder as the Grocery app keeps it"
-        case .unicodeNameClash:
-            "rename one of the two: to every system but Linux they are the same name"
-        case .photoNotAFile:
-            "name an image file in the package's Photos/ folder"
-        case .photoTooLarge:
-            "save a smaller copy of the photo (a phone's full-size photo is 2 to 5 MB)"
-        case .photoNotAnImage:
-            "save the picture as a JPEG, PNG, WebP, GIF or HEIC image"
-        case .duplicateTitle:
-            "give one of the recipes a different title"
-        case .tooManySections:
-            "split the chapter into several chapters"
-        case .chapterWithoutTitle:
-            "start the chapter with a line such as '# Getting Started'"
-        case .brokenLink:
-            "link to a recipe's file (Pie%20Crust.recipe) or a chapter's (02-writing-recipes.md), relative to this file"
-        case .configUnknownKey(_, let known):
-            "the settings are: " + known.joined(separator: ", ")
-        case .lineTooLong, .autolinkRun:
-            "break the line into shorter lines or paragraphs"
-        case .nestingTooDeep:
-            "use fewer levels of '>' and lists"
-        case .tooManyListItems:
-            "split the file into several chapters"
-        case .tooManyTableColumns, .tableTooLarge:
-            "split the table, or move the data out of the book"
-        case .bracketRun:
-            "put a blank line between paragraphs, or write '\\[' for a '[' that opens no link"
-        default:
-            nil
-        }
     }
 }
 

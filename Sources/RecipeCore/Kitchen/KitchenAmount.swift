@@ -23,6 +23,9 @@ public struct KitchenAmount: Sendable, Equatable {
         guard low.isFinite, factor.isFinite, factor > 0 else { return nil }
         let scaled = (factor - 1).magnitude > 1e-9
         let low = low * factor, high = high.map { $0 * factor }
+        if let unit, view == .metric, let grams = rules.gramsPerCount?[unit.rawValue] {
+            return KitchenMeasure(rules: rules, low: low * grams, high: high.map { $0 * grams }).grams()
+        }
         guard let unit, let base = unit.baseAmount else {
             guard scaled else { return nil }
             let whole = unit.map { rules.wholeCounts.contains($0) } ?? false

@@ -56,6 +56,9 @@ public struct KitchenRules: Sendable, Equatable, Decodable {
     public var fluidOunceSteps: [Step]
     /// Counted units taken whole, at least one: half a pinch is still a pinch.
     public var wholeCounts: [Unit]
+    /// Counted units of one weight (a US stick of butter, 113 g), by name: weighed in the
+    /// Metric view. Optional, so a theme's older copy of the rules still reads.
+    public var gramsPerCount: [String: Double]?
     /// Steps of other counted things (eggs, cans, cloves).
     public var countSteps: [Step]
     /// Languages that write compound nouns as one word (`Weizenmehl`), whose ingredient names

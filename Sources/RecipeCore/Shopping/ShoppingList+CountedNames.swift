@@ -6,12 +6,19 @@ extension ShoppingList {
         var list = self
         for section in list.sections.indices {
             for index in list.sections[section].lines.indices {
-                let line = list.sections[section].lines[index]
-                guard let count = line.amount.largestUnitlessCount else { continue }
-                list.sections[section].lines[index].name = language.name(line.name, counted: count)
+                list.sections[section].lines[index].name = list.sections[section].lines[index].countedName(in: language)
             }
         }
         return list
+    }
+}
+
+extension ShoppingLine {
+    /// The line's name as it reads beside its amount in `language`: `Lemons` beside `2`,
+    /// unchanged beside `200 g` (the page script's `countedName` does the same).
+    public func countedName(in language: Language) -> String {
+        guard let count = amount.largestUnitlessCount else { return name }
+        return language.name(name, counted: count)
     }
 }
 

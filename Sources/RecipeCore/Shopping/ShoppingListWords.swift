@@ -21,6 +21,8 @@ public struct ShoppingListWords: Sendable {
     /// The months' names, January first, for ``longDateFormat``; a month not named here is
     /// written as its number.
     public var monthNames: [String] = []
+    /// How ``longDateFormat`` writes the first day of a month: `1er` in French, `1º` in Italian.
+    public var firstOfMonth = "1"
     /// The language's names of units, singular and plural (`EL`, `Tasse`/`Tassen`); a unit
     /// not named here keeps its English name.
     public var unitNames: [Unit: (singular: String, plural: String)] = [:]
@@ -54,7 +56,7 @@ public struct ShoppingListWords: Sendable {
         guard parts.count == 3 else { return iso }
         let month = Int(parts[1]) ?? 0
         let monthName = monthNames.indices.contains(month - 1) ? monthNames[month - 1] : String(month)
-        let day = Int(parts[2]).map(String.init) ?? parts[2]
+        let day = Int(parts[2]).map { $0 == 1 ? firstOfMonth : String($0) } ?? parts[2]
         return (longDateFormat ?? dateFormat).replacingOccurrences(of: "{y}", with: parts[0])
             .replacingOccurrences(of: "{m}", with: parts[1]).replacingOccurrences(of: "{d}", with: parts[2])
             .replacingOccurrences(of: "{month}", with: monthName).replacingOccurrences(of: "{day}", with: day)

@@ -1,8 +1,9 @@
-/// The six colour themes of the Grocery app.
+/// The six colour themes of the Grocery app, each in a light and a dark version (the page
+/// picks one by the reader's choice or system: theme.js).
 public enum ThemeName: String, Sendable, CaseIterable, Codable {
-    /// The default.
+    /// Classic, the default: warm cream and rust.
     case light
-    /// Light text on a dark background.
+    /// Charcoal: neutral greys and teal (named when it was the one dark theme).
     case dark
     /// Blue accents.
     case blueberry

@@ -124,6 +124,12 @@ enum RecipeListHTML {
         html += "\">"
         html += HTML.escape(recipe.title)
         html += "</a>\n"
+        // The part names where the recipe sits: a phone's A–Z list shows it under the title.
+        if let part = recipe.part {
+            html += "<p class=\"recipe-card-part\">"
+            html += HTML.escape(part)
+            html += "</p>\n"
+        }
         if let description {
             html += "<p class=\"recipe-card-description\">"
             html += HTML.escape(description)

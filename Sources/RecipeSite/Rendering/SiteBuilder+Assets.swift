@@ -12,7 +12,7 @@ extension SiteBuilder {
             [SitePath.wordsScript, SitePath.unitsScript, SitePath.shoppingScript].contains($0.path) || $0.path.hasPrefix(SitePath.searchFolder)
         }
         files.append(SiteFile(path: SitePath.wordsScript, content: .text(WordsScript.make(words))))
-        files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make(kitchen: theme.kitchenRules))))
+        files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make(kitchen: theme.kitchen.text))))
         files += SearchScripts.all(await searchIndex())
         files.append(shoppingScript(names: await IngredientUsers.make(uses: uses.map(\.shopping))))
         return files

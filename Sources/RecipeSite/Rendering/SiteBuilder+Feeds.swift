@@ -2,8 +2,9 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// `sitemap.xml` and an Atom feed of the recipes, newest first. Both need absolute
-    /// addresses, so they are written only when the site config names its `base_url`.
+    /// `sitemap.xml`, an Atom feed of the recipes, newest first, and `robots.txt` naming the
+    /// sitemap. They need absolute addresses, so they are written only when the site config
+    /// names its `base_url`.
     func feedFiles() -> [SiteFile] {
         guard let base = config.baseURL else { return [] }
         let recipes = loaded.book.recipes
@@ -42,7 +43,12 @@ extension SiteBuilder {
             feed += "</entry>\n"
         }
         feed += "</feed>\n"
-        return [SiteFile(path: "sitemap.xml", content: .text(sitemap)), SiteFile(path: "feed.xml", content: .text(feed))]
+        // Every crawler may read every page; the sitemap lists them.
+        let robots = "User-agent: *\nAllow: /\n\nSitemap: \(base)sitemap.xml\n"
+        return [
+            SiteFile(path: "sitemap.xml", content: .text(sitemap)), SiteFile(path: "feed.xml", content: .text(feed)),
+            SiteFile(path: "robots.txt", content: .text(robots)),
+        ]
     }
 }
 

@@ -19,32 +19,36 @@ public enum StarterBook {
         }
     }
 
-    /// The files of a new book titled `title`, by their path inside the book's folder.
-    public static func files(title: String) -> [(path: String, text: String)] {
+    /// The files of a new book titled `title`, by their path inside the book's folder; with
+    /// `workflow`, the GitHub Actions workflow that publishes it to GitHub Pages too.
+    public static func files(title: String, workflow: Bool = true) -> [(path: String, text: String)] {
         var config = "# The site's settings: see the guide's chapter \"The site config\".\n"
         config += "title = \(tomlString(title))\n"
         config += "# author = \"Your family\"\n"
         config += "language = \"en\"\n"
         config += "theme = \"light\"\n"
         config += "# base_url = \"https://example.com/recipes/\"\n"
-        return [
+        var files = [
             ("Content/site.toml", config),
             ("Content/recipes/Breakfast/Pancakes.recipe", pancakes),
             ("Content/guide/01-welcome.md", welcome(title: title)),
-            (".gitignore", "Output/\n"),
+            (".gitignore", "Output/\nimage-cache/\n"),
         ]
+        if workflow { files.append((StarterWorkflow.path, StarterWorkflow.text)) }
+        return files
     }
 
     /// Writes a new book into `folder`, creating it when needed.
-    public static func create(in folder: String, title: String) throws(Failure) -> [String] {
+    public static func create(in folder: String, title: String, workflow: Bool = true) throws(Failure) -> [String] {
         let content = folder + "/Content"
         if let existing = try? FileManager.default.contentsOfDirectory(atPath: content), !existing.isEmpty {
             throw .contentExists(content)
         }
         var written: [String] = []
-        for file in files(title: title) {
+        for file in files(title: title, workflow: workflow) {
             let path = folder + "/" + file.path
-            if file.path == ".gitignore", FileManager.default.fileExists(atPath: path) { continue }
+            // A repository's own .gitignore and workflow stay as they are.
+            if file.path == ".gitignore" || file.path == StarterWorkflow.path, FileManager.default.fileExists(atPath: path) { continue }
             do {
                 try FileManager.default.createDirectory(
                     atPath: path.parentPath, withIntermediateDirectories: true)

@@ -17,6 +17,8 @@ public struct Theme: Sendable {
     /// The words of the user's folder, `i18n/<language>.toml`, by name (`de`, `de-CH`): each
     /// read over the default theme's file of the language and under the book's own.
     var wordTables: [String: [String: String]] = [:]
+    /// The kitchen rules of `kitchen.json`, the user's or the default's.
+    var kitchen = ThemeKitchen.standard
 
     /// The default theme, overridden file by file from `folder` when it exists.
     public static func load(overridingFrom folder: String?) -> (Theme, [Diagnostic]) {
@@ -62,6 +64,9 @@ public struct Theme: Sendable {
             if let (file, _) = ThemeParts.split(path) { overrides.insert(file) }
         }
         var theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
+        let (kitchen, problem) = ThemeKitchen.of(files, overridden: overrides.contains(ThemeKitchen.path), folder: folder)
+        theme.kitchen = kitchen
+        if let problem { diagnostics.append(problem) }
         if let folder {
             let (tables, problems) = Wording.themeTables(files: files, fromFolder: overrides, folder: folder)
             theme.wordTables = tables

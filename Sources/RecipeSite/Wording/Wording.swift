@@ -25,13 +25,16 @@ public struct Wording: Sendable, Hashable {
     /// The words of the book `config` describes, with the word files of `theme`'s own folder
     /// over the default theme's.
     public init(config: SiteConfig, theme: Theme? = nil) {
-        self.init(tag: config.language, themeTables: theme?.wordTables ?? [:], overrides: config.wordOverrides)
+        self.init(tag: config.language, themeTables: theme?.wordTables ?? [:], overrides: config.wordOverrides,
+                  kitchen: theme?.kitchen.rules ?? ThemeKitchen.standard.rules)
     }
 
     /// The words of the language tag `tag`, in layers each over the one before: English, the
     /// default theme's table of the language, `themeTables` (a user's theme's files, by name)
-    /// for the language and then the tag, and the book's `overrides`.
-    init(tag: String, themeTables: [String: [String: String]], overrides: [String: String]) {
+    /// for the language and then the tag, and the book's `overrides`; lists sum amounts by
+    /// the `kitchen` rules.
+    init(tag: String, themeTables: [String: [String: String]], overrides: [String: String],
+         kitchen: KitchenRules? = ThemeKitchen.standard.rules) {
         code = Language(tag: tag).code
         let known = Self.knownKeys(language: code)
         var layers = [Self.defaultTables[code] ?? [:]]
@@ -42,7 +45,7 @@ public struct Wording: Sendable, Hashable {
             for (key, word) in layer where known.contains(key) { words[key] = word }
         }
         self.words = words
-        shoppingList = makeShoppingList()
+        shoppingList = makeShoppingList(kitchen: kitchen)
     }
 
     /// Two wordings are one when their language and words are.
@@ -86,7 +89,7 @@ public struct Wording: Sendable, Hashable {
         return wording
     }
 
-    private func makeShoppingList() -> ShoppingListWords {
+    private func makeShoppingList(kitchen: KitchenRules?) -> ShoppingListWords {
         var words = ShoppingListWords(
             shoppingList: self["shoppingList"], titled: self["shoppingListOf"], byCategory: self["byCategory"],
             recipes: self["recipesList"], nothingToBuy: self["nothingToBuy"],
@@ -94,9 +97,10 @@ public struct Wording: Sendable, Hashable {
             dateFormat: self["dateFormat"])
         words.unitNames = Dictionary(uniqueKeysWithValues: unitNames.map { ($0.unit, $0.names) })
         // Sums know the book's language, so a German book's spoons never add up to a `Tasse`.
-        words.units = ShoppingUnits(language: code, rules: Theme.defaultKitchenRules)
+        words.units = ShoppingUnits(language: code, rules: kitchen)
         words.longDateFormat = self["longDateFormat"]
         words.monthNames = (1...12).map { self["month.\($0)"] }
+        words.firstOfMonth = self["day.1"]
         return words
     }
 

@@ -6,7 +6,10 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Start a new book: a site config, an example recipe and a first guide chapter.",
-        discussion: "Creates DIR/Content/ and DIR/.gitignore; refuses when DIR/Content already holds files."
+        discussion: """
+        Creates DIR/Content/, DIR/.gitignore and DIR/.github/workflows/publish.yml (which publishes \
+        the book to GitHub Pages on every push); refuses when DIR/Content already holds files.
+        """
     )
 
     @Argument(help: ArgumentHelp("The folder of the new book; created when missing.", valueName: "DIR"))
@@ -15,9 +18,12 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: "The book's title.")
     var title = "Our Family Recipe Book"
 
+    @Flag(name: .long, help: "Leave out the GitHub Pages workflow, .github/workflows/publish.yml.")
+    var noWorkflow = false
+
     func run() throws {
         do {
-            let written = try StarterBook.create(in: folder, title: title)
+            let written = try StarterBook.create(in: folder, title: title, workflow: !noWorkflow)
             for path in written { print("wrote \(path)") }
             print("layout: the book layout, recipes in Content/recipes/ (each sub-folder a part), chapters in Content/guide/;")
             print("        a folder of the Grocery app's recipes also builds as it is, with --content")

@@ -136,6 +136,8 @@
     const scaled = Math.abs(factor - 1) > 1e-9;
     low *= factor;
     high = high == null ? null : high * factor;
+    const weighed = unit && view === "metric" && rules.gramsPerCount ? rules.gramsPerCount[unit] : null;
+    if (weighed) return kitchenMeasureOf(rules, low * weighed, high == null ? null : high * weighed).grams();
     const info = unit ? unitInfo(unit) : null;
     if (!info || info.base == null) {
       if (!scaled) return null;
@@ -182,6 +184,12 @@
   function bookLanguage() {
     const words = window.RECIPEBOOK_WORDS;
     return words && typeof words.locale === "string" ? words.locale.split("-")[0] : "en";
+  }
+
+  /** Whether a count of things is said in the plural in the book's language: above one, and in
+   *  French from two (Language.takesPlural). */
+  function takesPlural(count) {
+    return bookLanguage() === "fr" ? count >= 2 : count > 1;
   }
 
   /** Whether a sum of spoons alone may be shown in cups in `units` (ShoppingUnits.spoonsBecomeCups):

@@ -1,9 +1,15 @@
   /* ======================================================================
-     4. Theme picker
+     4. Theme picker: the colours and the mode (Automatic, Light, Dark)
      ====================================================================== */
 
+  /*
+   * A theme is six colour schemes times two modes. theme.js applies the reader's picks before
+   * the first paint; this keeps them in step with the two menus, the system and other tabs.
+   */
   const THEMES = ["light", "dark", "blueberry", "eggplant", "mustard", "broccoli"];
-  const THEME_KEY = "recipebook-theme";
+  const MODES = ["light", "dark"];
+  const COLOURS_KEY = "recipebook-colours";
+  const MODE_KEY = "recipebook-mode";
 
   function siteDefaultTheme() {
     const fallback = root.getAttribute("data-default-theme");
@@ -18,10 +24,14 @@
     }
   }
 
-  /** The theme to show for a pick: a theme's name, or "auto" → dark or the site default. */
-  function resolveTheme(pick, prefersDark, siteDefault) {
-    if (THEMES.indexOf(pick) >= 0) return pick;
-    return prefersDark ? "dark" : THEMES.indexOf(siteDefault) >= 0 ? siteDefault : "light";
+  /**
+   * What a page shows, `{theme, mode}`, for the reader's picks: `colours` a theme's name (else
+   * the book's `siteDefault`), `mode` "light" or "dark" (else "auto": the system's).
+   */
+  function resolveTheme(colours, mode, prefersDark, siteDefault) {
+    const theme = THEMES.indexOf(colours) >= 0 ? colours
+      : THEMES.indexOf(siteDefault) >= 0 ? siteDefault : "light";
+    return { theme: theme, mode: MODES.indexOf(mode) >= 0 ? mode : prefersDark ? "dark" : "light" };
   }
 
   function initThemePicker() {
@@ -30,37 +40,44 @@
       root.setAttribute("data-default-theme", root.getAttribute("data-theme") || "light");
     }
     const query = darkQuery();
-    const saved = store.get(THEME_KEY);
-    let pick = THEMES.indexOf(saved) >= 0 ? saved : "auto";
+    const picks = () => ({ colours: store.get(COLOURS_KEY), mode: store.get(MODE_KEY) });
+    const colourSelect = doc.getElementById("theme-select");
+    const modeSelect = doc.getElementById("mode-select");
     const apply = () => {
-      root.setAttribute("data-theme", resolveTheme(pick, !!(query && query.matches), siteDefaultTheme()));
+      const { colours, mode } = picks();
+      const shown = resolveTheme(colours, mode, !!(query && query.matches), siteDefaultTheme());
+      root.setAttribute("data-theme", shown.theme);
+      root.setAttribute("data-mode", shown.mode);
+      if (colourSelect) colourSelect.value = shown.theme;
+      if (modeSelect) modeSelect.value = MODES.indexOf(mode) >= 0 ? mode : "auto";
     };
+    apply();
 
-    const select = doc.getElementById("theme-select");
-    if (select) {
-      select.value = pick;
-      select.addEventListener("change", () => {
-        pick = THEMES.indexOf(select.value) >= 0 ? select.value : "auto";
-        if (pick === "auto") store.remove(THEME_KEY);
-        else store.set(THEME_KEY, pick);
+    if (colourSelect) {
+      colourSelect.addEventListener("change", () => {
+        // The book's own colours are no pick: the reader follows the book if it changes.
+        const value = colourSelect.value;
+        if (THEMES.indexOf(value) < 0 || value === siteDefaultTheme()) store.remove(COLOURS_KEY);
+        else store.set(COLOURS_KEY, value);
+        apply();
+      });
+    }
+    if (modeSelect) {
+      modeSelect.addEventListener("change", () => {
+        if (MODES.indexOf(modeSelect.value) >= 0) store.set(MODE_KEY, modeSelect.value);
+        else store.remove(MODE_KEY);
         apply();
       });
     }
 
     if (query) {
-      const onSystemChange = () => {
-        if (pick === "auto") apply();
-      };
-      if (query.addEventListener) query.addEventListener("change", onSystemChange);
-      else if (query.addListener) query.addListener(onSystemChange);
+      if (query.addEventListener) query.addEventListener("change", apply);
+      else if (query.addListener) query.addListener(apply);
     }
 
-    // Another tab changed the theme.
+    // Another tab changed a pick.
     window.addEventListener("storage", (event) => {
-      if (event.key !== THEME_KEY) return;
-      pick = THEMES.indexOf(event.newValue) >= 0 ? event.newValue : "auto";
-      if (select) select.value = pick;
-      apply();
+      if (event.key === COLOURS_KEY || event.key === MODE_KEY || event.key === null) apply();
     });
   }
 

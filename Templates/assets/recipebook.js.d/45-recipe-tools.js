@@ -56,14 +56,22 @@
     fillThemePicker();
   }
 
-  /** The header's theme picker, when the layout left `.theme-picker` empty. */
+  /**
+   * The header's theme picker, when the layout left `.theme-picker` empty: the colours, then
+   * Automatic, Light or Dark, each a labelled menu.
+   */
   function fillThemePicker() {
     const picker = $(".site-header .theme-picker");
     if (!picker || picker.children.length || doc.getElementById("theme-select")) return;
-    const select = make("select", { id: "theme-select" });
-    select.append(make("option", { value: "auto" }, word("themeAutomatic", "Automatic")));
+    const colours = make("select", { id: "theme-select" });
     THEMES.forEach((theme) => {
-      select.append(make("option", { value: theme }, word("theme." + theme, theme.charAt(0).toUpperCase() + theme.slice(1))));
+      colours.append(make("option", { value: theme }, word("theme." + theme, theme.charAt(0).toUpperCase() + theme.slice(1))));
     });
-    picker.append(make("label", { for: "theme-select" }, word("theme", "Theme")), select);
+    const mode = make("select", { id: "mode-select" });
+    mode.append(make("option", { value: "auto" }, word("themeAutomatic", "Automatic")));
+    MODES.forEach((name) => {
+      mode.append(make("option", { value: name }, word("mode." + name, name.charAt(0).toUpperCase() + name.slice(1))));
+    });
+    picker.append(make("label", { for: "theme-select" }, word("theme", "Theme")), colours,
+      make("label", { for: "mode-select" }, word("themeMode", "Light or dark")), mode);
   }

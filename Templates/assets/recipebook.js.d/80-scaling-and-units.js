@@ -74,9 +74,7 @@
     const amount = item ? $(".item-amount[data-low]", item) : null;
     if (!amount) return;
     const count = parseFloat(amount.getAttribute("data-high") || amount.getAttribute("data-low")) * factor;
-    const french = (document.documentElement.lang || "").toLowerCase().startsWith("fr");
-    const plural = french ? count >= 2 : count > 1;
-    name.textContent = name.getAttribute(plural ? "data-other" : "data-one");
+    name.textContent = name.getAttribute(takesPlural(count) ? "data-other" : "data-one");
   }
 
   function initScaling() {

@@ -5,6 +5,7 @@
     writtenAmount: writtenAmount,
     formatQuantity: formatQuantity,
     spoonsBecomeCups: spoonsBecomeCups,
+    takesPlural: takesPlural,
     chosenUnits: chosenUnits,
     systemFor: systemFor,
     unitLadder: unitLadder,

@@ -142,3 +142,15 @@
     return (capital || pool[0] || { name: "" }).name;
   }
 
+  /**
+   * The line's name beside its count: the plural the generator gave a source of that name
+   * (`other`) when the largest count without a unit asks for one (ShoppingList.countedNames).
+   */
+  function countedName(name, sources, parts) {
+    const counts = parts.filter((part) => part.kind === "count" && part.unit == null);
+    if (!counts.length) return name;
+    const count = Math.max.apply(null, counts.map((part) => (part.amount.high == null ? part.amount.low : part.amount.high)));
+    const source = book().takesPlural(count) && sources.find((known) => known.name === name && known.other);
+    return source ? source.other : name;
+  }
+

@@ -41,6 +41,7 @@
         amount: item.amount || "",
         prep: item.prep || "",
         plural: !!item.plural,
+        other: item.other || "",
       });
       addPart(line.parts, item.part, multiplier);
       // The amount note's words beyond number and unit stay, with how much said them (ShoppingLine.addWording).
@@ -60,7 +61,7 @@
     });
     (extras || []).forEach((item) => add(item, null, 1));
     lines.forEach((line) => {
-      line.name = displayName(line.sources);
+      line.name = countedName(displayName(line.sources), line.sources, line.parts);
       line.amount = amountText(line.parts, units, line.name);
       line.words = wordsText(line, units);
     });

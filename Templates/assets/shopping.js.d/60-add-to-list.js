@@ -4,7 +4,8 @@
 
   /**
    * Items from whole rows (`[name, key, category, part, amount, prep, plural, words,
-   * wordsKey]`), as the lists keep them: a recipe page's rows with what the page shows, or a
+   * wordsKey, other]`, `other` the plural of a name counted without a unit), as the lists
+   * keep them: a recipe page's rows with what the page shows, or a
    * recipe's list link. The rows may come from a link anyone made: only strings and numbers
    * come out.
    */
@@ -33,6 +34,7 @@
         item.words = text(row[7]);
         item.wordsKey = text(row[8]);
       }
+      if (text(row[9])) item.other = text(row[9]);
       item.part = part(row[3]);
       return item;
     });
@@ -41,14 +43,18 @@
   /**
    * Whole rows from a recipe page's rows (`[position, key, category, part, plural, words,
    * wordsKey]`, see MARKUP.md) and what the page shows of the item at each position:
-   * `shown(position)` gives its {name, amount as written, prep}, or null when there is none.
+   * `shown(position)` gives its {name, amount as written, prep, other}, or null when there is
+   * none; `other`, the name's plural when it is counted, ends the row.
    */
   function pageRows(rows, shown) {
     if (!Array.isArray(rows)) return [];
     return rows.filter((row) => Array.isArray(row) && shown(row[0])).map((row) => {
       const item = shown(row[0]);
       const words = (value) => String(value == null ? "" : value).trim();
-      return [words(item.name), row[1], row[2], row[3], words(item.amount), words(item.prep)].concat(row.slice(4));
+      const whole = [words(item.name), row[1], row[2], row[3], words(item.amount), words(item.prep)].concat(row.slice(4));
+      if (!item.other) return whole;
+      while (whole.length < 9) whole.push(whole.length === 6 ? 0 : "");
+      return whole.concat([words(item.other)]);
     });
   }
 
@@ -76,7 +82,16 @@
     };
     const rows = pageRows(data.rows, (position) => {
       const element = elements[position];
-      return element ? { name: text(element, ".item-name"), amount: text(element, ".item-amount"), prep: text(element, ".item-prep") } : null;
+      if (!element) return null;
+      // A counted name shows its plural when scaled: the list keeps the written name and its plural.
+      const name = element.querySelector(".item-name");
+      const written = name && name.getAttribute("data-one");
+      return {
+        name: written || text(element, ".item-name"),
+        amount: text(element, ".item-amount"),
+        prep: text(element, ".item-prep"),
+        other: (written && name.getAttribute("data-other")) || "",
+      };
     });
     const heading = article.querySelector(".recipe-title");
     return {

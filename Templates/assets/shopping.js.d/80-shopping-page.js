@@ -6,7 +6,8 @@
   function localDate() {
     const now = new Date();
     const month = word("month." + (now.getMonth() + 1), String(now.getMonth() + 1));
-    return word("longDateFormat", "{day} {month} {y}", { day: now.getDate(), month: month, y: now.getFullYear() });
+    const day = now.getDate() === 1 ? word("day.1", "1") : now.getDate();
+    return word("longDateFormat", "{day} {month} {y}", { day: day, month: month, y: now.getFullYear() });
   }
 
   function initShoppingPage() {

@@ -94,7 +94,7 @@ struct ShoppingAggregationTests {
         let units = try example.units()
         let actual = lines.map { line in
             AggregationCase.ExpectedLine(
-                name: line.name, amount: line.amount.text(units: units, name: line.name), words: line.wordsText(units: units),
+                name: line.countedName(in: example.bookLanguage), amount: line.amount.text(units: units, name: line.name), words: line.wordsText(units: units),
                 recipes: line.recipeTitles, preps: line.preps
             )
         }
