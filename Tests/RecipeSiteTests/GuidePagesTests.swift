@@ -64,6 +64,18 @@ import Testing
         // A chapter with no sections has no jump menu.
         #expect(try site.page("guide/gamma/").all("details.jump-menu").isEmpty)
 
+        // The sidebar lists the chapter's own h2s (not its h3s), which the page script puts
+        // under the chapter; a chapter without any lists none.
+        let sidebar = try #require(alpha.first("nav.guide-sidebar")).inside
+        let sections = try #require(sidebar.first("ol.chapter-sections")).inside.all("a")
+        #expect(sections.compactMap { $0["href"] } == ["#first", "#second"])
+        #expect(sections.map(\.text) == ["First", "Second"])
+        #expect(try site.page("guide/gamma/").all("ol.chapter-sections").isEmpty)
+        #expect(try site.page("guide/").all("ol.chapter-sections").isEmpty)
+        // On a phone the list folds behind this button.
+        let fold = try #require(sidebar.first("button.guide-sidebar-toggle"))
+        #expect(fold["aria-controls"] == "guide-sidebar-body" && fold["aria-expanded"] == "false" && fold.text == "Chapters")
+
         // Links between chapters lead to the other chapter's page and anchor.
         let links = try #require(alpha.first("div.chapter-body")).inside.all("a").filter { !$0.classes.contains("heading-anchor") }
         let targets = links.compactMap { $0["href"] }.map { PageHTML.resolve($0, from: "guide/alpha/index.html") }

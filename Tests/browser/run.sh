@@ -43,6 +43,11 @@ python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
 # A recipe on paper: one sheet of Letter and of A4, items beside steps, 10.5pt and up.
 python3 "$(dirname "$0")/test_print.py" "$site" || status=1
+# The header: one row at most 64 px tall on a phone and a desktop, nothing wrapped in six languages
+# (the sample book built again in each with .build/debug/recipebook), menu and search by keyboard.
+python3 "$(dirname "$0")/test_header.py" "$site" || status=1
+# The guide: a phone opens on the chapter, its list folded; sections in the sidebar; ← and →; tables.
+python3 "$(dirname "$0")/test_guide_phone.py" "$site" || status=1
 # Photos: srcset choice on a phone and a desktop, card thumbnails, upright orientation.
 python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
 # Each theme's light and dark variants, the mode picked by keyboard; A–Z on a phone and a desktop.

@@ -104,7 +104,7 @@ class GermanBookTest(runner.BrowserTest):
 
     def test_search_folds_umlauts_and_sharp_s(self):
         d = self.open(RECIPE)
-        box = d.find_element(By.ID, "search-input")
+        box = runner.search_box(d)
         self.assertEqual(box.get_attribute("placeholder"), "Suchen…")
         # The last two with typos: "ß" typed and two letters swapped, two letters left out.
         for query in ("apfel", "weisswein", "weißwien", "kartofelsupe"):

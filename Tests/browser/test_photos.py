@@ -104,7 +104,7 @@ class PhotosTest(runner.BrowserTest):
         self.screen(1280, 900, 1, False)
         self.driver.get(url("index.html"))
         WebDriverWait(self.driver, 8).until(lambda _: self.js("return !!window.RecipeBook && document.readyState === 'complete'"))
-        box = self.driver.find_element(By.ID, "search-input")
+        box = runner.search_box(self.driver)
         box.send_keys("shakshuka")
         WebDriverWait(self.driver, 8).until(lambda _: self.js(
             "return document.querySelectorAll('#search-results a').length > 0"))

@@ -22,7 +22,7 @@ class SearchTypoTest(SitePages):
         """Types `query` into the search box of a recipe page and returns the titles shown once
         the results (or "No results") appear for it."""
         d = self.open(RECIPE)
-        box = d.find_element(By.ID, "search-input")
+        box = runner.search_box(d)
         box.click()
         # The whole query at once, as pasted: typed a key at a time, a slow machine may show
         # the results of its first letters, which are not what is tested here.

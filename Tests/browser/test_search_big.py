@@ -41,7 +41,7 @@ class BigSearchTest(runner.BrowserTest):
         """Opens `page`, types `query`, waits for a result titled `expected`; the results' titles
         and the bytes of the search files loaded."""
         self.driver.get("file://" + os.path.join(SITE, page))
-        box = self.driver.find_element(By.ID, "search-input")
+        box = runner.search_box(self.driver)
         box.click()
         box.send_keys(query)
         titles = lambda: self.js(
@@ -113,7 +113,7 @@ class BigSearchTest(runner.BrowserTest):
         _, item, _ = self.page_facts(page)
         word = item.split()[-1]
         self.driver.get("file://" + os.path.join(SITE, page))
-        box = self.driver.find_element(By.ID, "search-input")
+        box = runner.search_box(self.driver)
         box.click()
         box.send_keys(word)
         self.wait(lambda: self.js("return document.querySelectorAll('#search-results a').length") == 12, 10)

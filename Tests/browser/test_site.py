@@ -233,7 +233,7 @@ class SiteTest(SitePages):
 
     def assert_finds(self, title, slug):
         d = self.driver
-        box = d.find_element(By.ID, "search-input")
+        box = runner.search_box(d)
         box.clear()
         box.send_keys(title)
         # The results follow the typing after a short pause: wait for this query's.
@@ -298,7 +298,7 @@ class SiteTest(SitePages):
         d = self.open("guide/index.html")
         titles = [a.text for a in d.find_elements(By.CSS_SELECTOR, ".guide-contents > li > a")]
         d = self.open(CHAPTER)
-        links = d.find_elements(By.CSS_SELECTOR, ".guide-sidebar .chapter-list a")
+        links = d.find_elements(By.CSS_SELECTOR, ".guide-sidebar .chapter-list > li > a")
         self.assertEqual([a.text for a in links], titles)
         self.assertEqual([a.text for a in links if a.get_attribute("aria-current") == "page"], ["Writing recipes"])
         nxt = next(a for a in links if a.text == titles[-1])

@@ -83,6 +83,9 @@ extension SiteBuilder {
                 "html": documents[position].html(anchorPrefix: "", anchorLabel: words["linkToSection"]),
                 "hasSections": !chapter.sections.isEmpty,
                 "sections": chapter.sections.map { ["title": $0.title, "anchor": $0.anchor, "level": $0.level] },
+                // The sidebar lists the chapter's own h2s under it, as the contents page does.
+                "hasTopSections": chapter.sections.contains { $0.level == 2 },
+                "topSections": chapter.sections.filter { $0.level == 2 }.map { ["title": $0.title, "anchor": $0.anchor] },
                 "chapterURL": path,
                 "previous": position > 0 ? link(to: chapters[position - 1]) : nil,
                 "next": position + 1 < chapters.count ? link(to: chapters[position + 1]) : nil,

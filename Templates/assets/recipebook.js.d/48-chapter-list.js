@@ -8,6 +8,7 @@
    * script is deferred after this one, so a page that starts before it waits for the document.
    */
   function initChapterList() {
+    initGuideFold();
     const lists = $$(".chapter-list[data-current]");
     if (!lists.length) return;
     const fill = () => {
@@ -24,9 +25,36 @@
           item.appendChild(link);
           list.appendChild(item);
         });
+        // The chapter's own sections, written beside the list, go under it.
+        const here = $("a[aria-current]", list);
+        const sections = list.parentNode && $(".chapter-sections", list.parentNode);
+        if (here && sections) here.parentNode.appendChild(sections);
       });
     };
     if (window.RECIPEBOOK_CHAPTERS || doc.readyState === "complete") fill();
     else doc.addEventListener("DOMContentLoaded", fill);
   }
 
+  /**
+   * On a narrow screen the list is folded behind its button (the stylesheet shows one or the
+   * other by the button's aria-expanded). Escape folds it again; a section of this chapter
+   * chosen from it folds it first, so the page scrolls to where that section will be.
+   */
+  function initGuideFold() {
+    const button = $(".guide-sidebar-toggle");
+    const body = button && doc.getElementById(button.getAttribute("aria-controls") || "");
+    if (!body) return;
+    const open = () => button.getAttribute("aria-expanded") === "true";
+    const fold = () => button.setAttribute("aria-expanded", "false");
+    button.addEventListener("click", () => button.setAttribute("aria-expanded", String(!open())));
+    body.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !open() || !button.getClientRects().length) return;
+      event.preventDefault();
+      fold();
+      button.focus();
+    });
+    body.addEventListener("click", (event) => {
+      const link = event.target.closest && event.target.closest(".chapter-sections a");
+      if (link && open()) fold();
+    });
+  }

@@ -63,6 +63,8 @@
     input.removeAttribute("aria-expanded");
     const status = make("p", { class: "visually-hidden", role: "status", "aria-live": "polite" });
     box.appendChild(status);
+    // A phone's header keeps the box behind a button: opening it puts the reader in the field.
+    const panel = headerPanel($(".site-header .search-toggle"), () => input.focus());
 
     let debounce = 0;
     let shownQuery = null;
@@ -181,6 +183,7 @@
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target)) return;
       event.preventDefault();
+      if (panel && panel.shown()) panel.open();
       input.focus();
       input.select();
     });

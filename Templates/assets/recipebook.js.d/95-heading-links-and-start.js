@@ -47,6 +47,17 @@
     });
   }
 
+  /**
+   * A table cell's code of one word (`guide-sidebar.mustache`, `![caption](file)`) is marked to
+   * stay whole: the stylesheet can wrap code at its spaces, but a line may also break after a
+   * hyphen or bracket, which cuts such a word in two.
+   */
+  function markCodeWords() {
+    $$(".markdown td code, .markdown th code").forEach((code) => {
+      if (!/\s/.test(code.textContent.trim())) code.classList.add("code-word");
+    });
+  }
+
   function start() {
     createLiveRegions();
     const features = [
@@ -54,7 +65,9 @@
       initRecipeTools,
       rewriteFileLinks,
       initChapterList,
+      initChapterKeys,
       initThemePicker,
+      initHeaderMenu,
       initSearch,
       initCooking,
       initTimers,
@@ -63,6 +76,7 @@
       initCookMode,
       initHeadingLinks,
       markTaskLists,
+      markCodeWords,
     ];
     features.forEach((feature) => {
       try {
