@@ -21,13 +21,13 @@ public enum StepItems {
                 position += 1
             case .step(let step):
                 var uses = run.map(\.position)
-                if !earlier.isEmpty {
-                    uses += named(in: MentionMatcher.words(step.text, language: language), earlier: earlier, own: run)
+                if !earlier.isEmpty, let words = wordsNaming(earlier, in: step.text, language: language) {
+                    uses += named(in: words, earlier: earlier, own: run)
                 }
                 result.append(uses.sorted())
-                // Newest first: of two items of one name, a step means the last one written.
-                earlier.insert(contentsOf: run.reversed(), at: 0)
-                run.removeAll()
+                // Kept in the order written and read newest first (``named(in:earlier:own:)``).
+                earlier.append(contentsOf: run)
+                run.removeAll(keepingCapacity: true)
             case .header, .note, .photo:
                 break
             }
@@ -35,27 +35,69 @@ public enum StepItems {
         return result
     }
 
+    /// The step's words as ``MentionMatcher`` compares them, or `nil` when no word of the step
+    /// starts as an `earlier` item's last word does: most steps name no earlier item, and a
+    /// word's form (``Language/wordKey(_:)``, the costly part) keeps the start of the word.
+    private static func wordsNaming(_ earlier: [Written], in text: String, language: Language) -> [String]? {
+        guard mayName(earlier, text) else { return nil }
+        let written = IngredientName.words(text)
+        guard written.contains(where: { word in earlier.contains { $0.starts.contains(where: word.hasPrefix) } }) else { return nil }
+        return written.map(language.wordKey)
+    }
+
+    /// Whether `text` may hold a word starting as an `earlier` item's does, by its bytes
+    /// lowercased: reading words (accents folded, letter by letter) costs far more. A text with
+    /// an accented Latin letter (UTF-8 lead bytes C3–C5) is read as words whatever its bytes.
+    private static func mayName(_ earlier: [Written], _ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0xC3, byte <= 0xC5 { return true }
+            if byte >= 0x41, byte <= 0x5A { bytes[index] = byte | 0x20 }
+        }
+        return earlier.contains { item in item.startBytes.contains { occurs($0, in: bytes) } }
+    }
+
+    /// Whether `needle` (a few bytes; empty or not ASCII: always) occurs in `bytes`.
+    private static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 }) else { return true }
+        guard needle.count <= bytes.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// An item as the steps after it look for it: made once, however many steps follow.
     private struct Written {
         let position: Int
         let name: String
         let matcher: MentionMatcher
+        /// The first three letters of each of its last words, which a step word naming it starts with.
+        let starts: [String]
+        /// ``starts`` as bytes, for the first look at a step's bytes.
+        let startBytes: [[UInt8]]
 
         init(position: Int, name: String, language: Language) {
             self.position = position
             self.name = name
             matcher = MentionMatcher(name: name, language: language)
+            starts = matcher.lastWords.map { String($0.prefix(3)) }
+            startBytes = starts.map { Array($0.utf8) }
         }
     }
 
-    /// The positions of the `earlier` items (newest first) the step's `words` name in full or
-    /// by the end of their name, the last written of each name only, none sharing a main word
-    /// with the step's `own` items. Most items are passed over by a look at their last words.
+    /// The positions of the `earlier` items (in the order written) the step's `words` name in
+    /// full or by the end of their name, the last written of each name only (a step means the
+    /// newest of two), none sharing a main word with the step's `own` items. Most items are
+    /// passed over by a look at their last words.
     private static func named(in words: [String], earlier: [Written], own: [Written]) -> [Int] {
         let present = Set(words)
         var seen: Set<String> = []
         var found: [Int] = []
-        for item in earlier where item.matcher.lastWords.contains(where: present.contains) {
+        for item in earlier.reversed() where item.matcher.lastWords.contains(where: present.contains) {
             guard let strength = item.matcher.strength(in: words), strength >= .nameEnding,
                   seen.insert(IngredientName.key(item.name)).inserted,
                   !own.contains(where: { item.matcher.sharesHeadWord(with: $0.matcher) }) else { continue }
