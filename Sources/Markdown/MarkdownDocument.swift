@@ -149,15 +149,33 @@ enum CmarkBridge {
         return (html, headings, guarded.findings, lead)
     }
 
-    /// The words of the document's first paragraph at its top level, without markup.
+    /// The words of the document's first paragraph at its top level, without markup, up to
+    /// about ``leadLength`` bytes. Walked with cmark's iterator, not recursively: emphasis
+    /// nested thousands deep would overflow the stack.
     private static func firstParagraph(of document: OpaquePointer) -> String? {
         var child = cmark_node_first_child(document)
-        while let current = child {
-            if cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH { return plainText(of: current) }
+        while let current = child, cmark_node_get_type(current) != CMARK_NODE_PARAGRAPH {
             child = cmark_node_next(current)
         }
-        return nil
+        guard let paragraph = child, let iterator = cmark_iter_new(paragraph) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while text.utf8.count < leadLength {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
     }
+
+    /// More than any page's description shows (they are cut at 200 characters).
+    private static let leadLength = 1_000
 
     private static func collectHeadings(in document: OpaquePointer) -> (list: [MarkdownHeading], perLevel: [Int]) {
         var headings: [MarkdownHeading] = []

@@ -207,7 +207,8 @@ public struct SiteBuilder: Sendable {
             content: body, head: head, section: section)
         layout.base = base
         layout.article = kind == "recipe" || kind == "chapter"
-        if let baseURL = config.baseURL {
+        // The 404 page stands at whatever address was missing, and names no host.
+        if let baseURL = config.baseURL, kind != "not-found" {
             layout.shareURL = baseURL + path
             if let image {
                 layout.shareImage = baseURL + image.path
