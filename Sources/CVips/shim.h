@@ -1,5 +1,6 @@
 // libvips's operations take their optional arguments as C varargs, which Swift cannot call:
 // these wrappers fix the arguments the `Images` module uses. Nothing else includes libvips.
+#include <string.h>
 #include <vips/vips.h>
 
 /// Starts libvips once for the process: no operation cache (each photo is made once, and the
@@ -42,6 +43,52 @@ static inline VipsImage *recipebook_vips_thumbnail_image(VipsImage *image, int w
     VipsImage *out = NULL;
     if (vips_thumbnail_image(image, &out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL)) return NULL;
     return out;
+}
+
+/// `image` (already upright) scaled to cover `width` × `height` and cropped to it around its
+/// centre, enlarged when smaller: a link preview's card has one fixed size.
+static inline VipsImage *recipebook_vips_cover_image(VipsImage *image, int width, int height) {
+    VipsImage *out = NULL;
+    if (vips_thumbnail_image(image, &out, width, "height", height, "crop", VIPS_INTERESTING_CENTRE,
+                             "size", VIPS_SIZE_BOTH, NULL)) return NULL;
+    return out;
+}
+
+/// The vector drawing in `buffer` (an SVG) drawn `inner` pixels across on a square of `size`,
+/// centred: on `background` (red, green, blue) when `opaque`, else on transparent pixels.
+/// libvips marks its SVG loader untrusted, which start blocks: it is let through only while
+/// this drawing is set up (the caller holds the lock every pipeline is built under), and only
+/// for bytes it is the loader of, never another untrusted one. Photos never reach libvips as
+/// SVG: their kind is told by their first bytes before.
+static inline VipsImage *recipebook_vips_icon(const void *buffer, size_t length, int size, int inner,
+                                              double red, double green, double blue, int opaque) {
+    VipsImage *drawn = NULL, *flat = NULL, *out = NULL;
+    vips_operation_block_set("VipsForeignLoadSvgBuffer", FALSE);
+    const char *loader = vips_foreign_find_load_buffer(buffer, length);
+    int refused = loader == NULL || strcmp(loader, "VipsForeignLoadSvgBuffer") != 0
+        || vips_thumbnail_buffer((void *)buffer, length, &drawn, inner, "height", inner, NULL);
+    vips_operation_block_set("VipsForeignLoadSvgBuffer", TRUE);
+    if (refused) return NULL;
+    if (opaque) {
+        double colour[3] = {red, green, blue};
+        VipsArrayDouble *background = vips_array_double_new(colour, 3);
+        int failed = vips_image_hasalpha(drawn) ? vips_flatten(drawn, &flat, "background", background, NULL)
+                                                : vips_copy(drawn, &flat, NULL);
+        g_object_unref(drawn);
+        if (failed) { vips_area_unref(VIPS_AREA(background)); return NULL; }
+        failed = vips_embed(flat, &out, (size - vips_image_get_width(flat)) / 2, (size - vips_image_get_height(flat)) / 2,
+                            size, size, "extend", VIPS_EXTEND_BACKGROUND, "background", background, NULL);
+        vips_area_unref(VIPS_AREA(background));
+        g_object_unref(flat);
+        return failed ? NULL : out;
+    }
+    double clear[4] = {0, 0, 0, 0};
+    VipsArrayDouble *background = vips_array_double_new(clear, vips_image_get_bands(drawn) == 4 ? 4 : 3);
+    int failed = vips_embed(drawn, &out, (size - vips_image_get_width(drawn)) / 2, (size - vips_image_get_height(drawn)) / 2,
+                            size, size, "extend", VIPS_EXTEND_BACKGROUND, "background", background, NULL);
+    vips_area_unref(VIPS_AREA(background));
+    g_object_unref(drawn);
+    return failed ? NULL : out;
 }
 
 /// `image` laid on white when it has an alpha channel (for JPEG), else `image` itself, referenced.

@@ -41,6 +41,30 @@ public struct EncodedImage: Sendable, Hashable {
     public let height: Int
     /// Its bytes.
     public let bytes: [UInt8]
+    /// Whether it is a link preview's card (cropped to a fixed size), not the photo scaled.
+    public let isCard: Bool
+
+    init(format: Format, width: Int, height: Int, bytes: [UInt8], isCard: Bool = false) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+        self.isCard = isCard
+    }
+}
+
+/// The size of the card a chat app shows for a shared link: a photo cropped to it.
+public struct CardSize: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size Open Graph readers (chat apps, social sites) show large.
+    public static let linkPreview = CardSize(width: 1200, height: 630)
 }
 
 /// Why a photo cannot be made into images.
@@ -108,9 +132,11 @@ public enum PhotoImage {
     /// The photo in `bytes` turned upright, stripped of every metadata field and written as
     /// WebP at each of `webpWidths` and as JPEG at `jpegWidth`, each width capped at the
     /// photo's own (never enlarged; equal widths made once). The header is checked against
-    /// `pixelLimit` and `scanLimit` before any pixel is decoded.
+    /// `pixelLimit` and `scanLimit` before any pixel is decoded. With `card`, a JPEG of that
+    /// size cropped around the centre comes last (``EncodedImage/isCard``).
     public static func make(
-        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, scanLimit: Int, quality: Int = 80
+        from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, scanLimit: Int, quality: Int = 80,
+        card: CardSize? = nil
     ) -> Result<[EncodedImage], ImageProblem> {
         let header: ImageHeader
         switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
@@ -142,6 +168,15 @@ public enum PhotoImage {
                     return .failure(.undecodable(ImageLibrary.lastError(or: "cannot encode")))
                 }
                 made.append(EncodedImage(format: format, width: image.width, height: image.height, bytes: encoded))
+            }
+            if let card {
+                let cropped = ImageLibrary.changingPipelines {
+                    recipebook_vips_cover_image(largest.image, Int32(card.width), Int32(card.height))
+                }
+                guard let image = cropped.map(VipsHandle.init), let encoded = encode(image, as: .jpeg, quality: quality) else {
+                    return .failure(.undecodable(ImageLibrary.lastError(or: "cannot crop")))
+                }
+                made.append(EncodedImage(format: .jpeg, width: image.width, height: image.height, bytes: encoded, isCard: true))
             }
             return .success(made)
         }

@@ -15,6 +15,9 @@ public struct MarkdownDocument: Sendable, Equatable {
     public let headingsPerLevel: [Int]
     /// Where the text passed a bound of ``MarkdownLimits`` and was changed before rendering.
     public let findings: [GuardFinding]
+    /// The words of its first paragraph (outside lists and quotes), without markup: what a
+    /// page's description shows.
+    public let lead: String?
     /// cmark's HTML, before heading ids are added.
     private let renderedHTML: String
 
@@ -29,6 +32,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         headingsPerLevel = rendered.headings.perLevel
         renderedHTML = rendered.html
         findings = rendered.findings
+        lead = rendered.lead
     }
 
     /// The rendered HTML. Every heading carries an `id` taken from ``headings`` in order and
@@ -101,7 +105,7 @@ enum CmarkBridge {
 
     static func render(
         _ source: String, mode: RenderMode, resolveLink: ((MarkdownLink) -> String?)?
-    ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding]) {
+    ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding], lead: String?) {
         let rendered = renderTree(source, mode: mode, resolveLink: resolveLink)
         // After the tree is freed: see FreedMemory.
         if source.utf8.count >= FreedMemory.largeDocument { FreedMemory.release() }
@@ -110,12 +114,12 @@ enum CmarkBridge {
 
     private static func renderTree(
         _ source: String, mode: RenderMode, resolveLink: ((MarkdownLink) -> String?)?
-    ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding]) {
+    ) -> (html: String, headings: (list: [MarkdownHeading], perLevel: [Int]), findings: [GuardFinding], lead: String?) {
         _ = registration
         let guarded = mode == .inline ? InputGuard.inline(source) : InputGuard.document(source)
         let options = CMARK_OPT_DEFAULT
         let none = (list: [MarkdownHeading](), perLevel: [Int](repeating: 0, count: 6))
-        guard let parser = cmark_parser_new(options) else { return ("", none, guarded.findings) }
+        guard let parser = cmark_parser_new(options) else { return ("", none, guarded.findings, nil) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -129,20 +133,49 @@ enum CmarkBridge {
         }
         let parsed = cmark_parser_finish(parser)
         parseLock.unlock()
-        guard let document = parsed else { return ("", none, guarded.findings) }
+        guard let document = parsed else { return ("", none, guarded.findings, nil) }
         defer { cmark_node_free(document) }
 
         if let resolveLink { rewriteLinks(in: document, with: resolveLink) }
         let headings = mode == .document ? collectHeadings(in: document) : none
+        let lead = mode == .document ? firstParagraph(of: document) : nil
         let extensions = cmark_parser_get_syntax_extensions(parser)
-        guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings, guarded.findings) }
+        guard let cString = cmark_render_html(document, options, extensions) else { return ("", headings, guarded.findings, lead) }
         defer { free(cString) }
         var html = String(cString: cString)
         if mode == .inline {
             html = InlineEscaping.stripParagraph(html)
         }
-        return (html, headings, guarded.findings)
+        return (html, headings, guarded.findings, lead)
     }
+
+    /// The words of the document's first paragraph at its top level, without markup, up to
+    /// about ``leadLength`` bytes. Walked with cmark's iterator, not recursively: emphasis
+    /// nested thousands deep would overflow the stack.
+    private static func firstParagraph(of document: OpaquePointer) -> String? {
+        var child = cmark_node_first_child(document)
+        while let current = child, cmark_node_get_type(current) != CMARK_NODE_PARAGRAPH {
+            child = cmark_node_next(current)
+        }
+        guard let paragraph = child, let iterator = cmark_iter_new(paragraph) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while text.utf8.count < leadLength {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
+    }
+
+    /// More than any page's description shows (they are cut at 200 characters).
+    private static let leadLength = 1_000
 
     private static func collectHeadings(in document: OpaquePointer) -> (list: [MarkdownHeading], perLevel: [Int]) {
         var headings: [MarkdownHeading] = []

@@ -48,3 +48,22 @@
     /* The page keeps the theme it was built with, light. */
   }
 })();
+
+/*
+ * The web app's manifest, linked only when the book is served over http(s): Chromium logs a
+ * CORS error for a manifest linked from a page opened from disk (file://).
+ */
+(function () {
+  "use strict";
+  try {
+    var protocol = window.location.protocol;
+    var script = document.currentScript;
+    if ((protocol !== "http:" && protocol !== "https:") || !script || !script.src) return;
+    var link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = new URL("../manifest.webmanifest", script.src).href;
+    document.head.appendChild(link);
+  } catch (e) {
+    /* No manifest: the book is still a website. */
+  }
+})();

@@ -142,9 +142,9 @@ import Testing
 
         try FileManager.default.removeItem(at: content.root.appendingPathComponent("recipes/Breakfast"))
         let second = try await BuiltSite.build(content)
-        // The page, the photo's WebP and JPEG, the part's page, the page of flour, which no
-        // other recipe uses.
-        #expect(second.report.output.removed == 5)
+        // The page, the photo's WebP, JPEG and link preview's card, the part's page, the page
+        // of flour, which no other recipe uses.
+        #expect(second.report.output.removed == 6)
         #expect(!second.exists("ingredients/flour.html"))
         #expect(!second.exists(Self.publishedPhoto))
         #expect(!second.exists("recipes/pancakes.html"))

@@ -23,8 +23,9 @@ import Testing
         return BuiltSite(content: content, output: folder, report: try await SiteBuild(options: options).run())
     }
 
+    /// The images scaled from photos (not the link previews' cards: `LinkPreviewTests`).
     static func publishedImages(_ site: BuiltSite) -> [String] {
-        site.files().filter { $0.hasPrefix("photos/") }.sorted()
+        site.files().filter { $0.hasPrefix("photos/") && !$0.hasSuffix("-card.jpg") }.sorted()
     }
 
     @Test func publishedImagesAreUprightAndKeepNoLocationNorCamera() async throws {

@@ -28,6 +28,8 @@ public struct SiteBuilder: Sendable {
     var paging = ListPaging.standard
     /// The book's language, which its recipes are read in: found once, not for every page.
     let language: Language
+    /// The colours a phone gives the book's app (``AppManifest``): read once.
+    let appColours: AppManifest.Colours
 
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
     /// content folder's stores and meal plans.
@@ -58,6 +60,7 @@ public struct SiteBuilder: Sendable {
         self.theme = theme
         words = Wording(config: config, theme: theme)
         language = Language(tag: config.language)
+        appColours = AppManifest.colours(of: config.theme, in: theme.files)
         self.index = index
         self.shopping = shopping
     }
@@ -165,7 +168,7 @@ public struct SiteBuilder: Sendable {
     func common(at path: String, root: String? = nil) -> CommonView {
         CommonView(
             config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty,
-            hasPlans: !shopping.plans.isEmpty, words: words)
+            hasPlans: !shopping.plans.isEmpty, words: words, themeColour: appColours.theme)
     }
 
     /// Renders `template` with `view` in front of the common values, then the layout around it.
@@ -192,15 +195,26 @@ public struct SiteBuilder: Sendable {
         return page(at: path, template: template, view: DictionaryView(view), title: title, kind: kind, section: section)
     }
 
-    /// Puts `body` into the layout.
+    /// Puts `body` into the layout, with what a link preview shows of the page: its
+    /// description cut short, its address and `image` (absolute) when the book has a `base_url`.
     func layoutPage(
         at path: String, common: CommonView, body: String, title: String?, kind: String,
-        section: LayoutValues.NavSection?, head: String, description: String?, base: String = ""
+        section: LayoutValues.NavSection?, head: String, description: String?, base: String = "",
+        image: (path: String, alt: String)? = nil
     ) -> SiteFile {
         var layout = LayoutValues(
-            pageTitle: title, pageKind: kind, description: description ?? config.description,
+            pageTitle: title, pageKind: kind, description: (description ?? config.description).map(ShareText.summary),
             content: body, head: head, section: section)
         layout.base = base
+        layout.article = kind == "recipe" || kind == "chapter"
+        // The 404 page stands at whatever address was missing, and names no host.
+        if let baseURL = config.baseURL, kind != "not-found" {
+            layout.shareURL = baseURL + path
+            if let image {
+                layout.shareImage = baseURL + image.path
+                layout.shareImageAlt = image.alt
+            }
+        }
         let html = splicer.render("layout", values: layout.values, common: common, templates: templates)
         return SiteFile(path: SitePath.file(of: path), content: .text(html))
     }

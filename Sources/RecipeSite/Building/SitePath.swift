@@ -66,4 +66,9 @@ enum SitePath {
     static func photoImage(hash: String, width: Int, format: EncodedImage.Format) -> String {
         photos + hash + "-" + String(width) + "." + format.fileExtension
     }
+
+    /// The link preview's card of a photo, beside its other images.
+    static func photoCard(hash: String) -> String {
+        photos + hash + "-card.jpg"
+    }
 }

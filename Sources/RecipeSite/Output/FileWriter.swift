@@ -16,9 +16,10 @@ enum FileWriter {
         var description: String { reason }
     }
 
-    /// The bytes `file` holds: its text as UTF-8, or the photo it copies.
+    /// The bytes `file` holds: its text as UTF-8, its bytes, or the photo it copies.
     static func bytes(of file: SiteFile) throws -> [UInt8] {
         if case .copy(let source) = file.content { return try PhotoSource.bytes(source) }
+        if case .bytes(let bytes) = file.content { return bytes }
         let pieces = file.content.pieces
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })

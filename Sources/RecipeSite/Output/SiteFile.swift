@@ -13,6 +13,8 @@ public struct SiteFile: Sendable {
         /// `parts`: ten thousand recipe pages, or a big book's print volumes, are never all in
         /// memory at once.
         case rendered(@Sendable () -> [String])
+        /// Bytes the build made that are not text: an app icon drawn from the theme.
+        case bytes([UInt8])
 
         /// The text as pieces, made now when it is `rendered`; a copied file has none.
         var pieces: [String] {
@@ -20,7 +22,7 @@ public struct SiteFile: Sendable {
             case .text(let text): [text]
             case .parts(let parts): parts
             case .rendered(let make): make()
-            case .copy: []
+            case .copy, .bytes: []
             }
         }
     }

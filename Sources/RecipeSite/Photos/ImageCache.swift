@@ -11,7 +11,8 @@ import Darwin
 /// The images made from photos, kept between builds inside the output folder, in
 /// `.recipebook-images/` (never published: the site's files are copied out of it). One folder
 /// per set of settings, in it one folder per photo, named by the hash of the photo's bytes,
-/// holding `<width>.webp` and `<width>.jpg`, or `failed` with what was wrong. A photo's
+/// holding `<width>.webp`, `<width>.jpg` and the link preview's `card.jpg`, or `failed` with
+/// what was wrong. A photo's
 /// folder appears whole or not at all (written under a temporary name, then renamed).
 struct ImageCache: Sendable {
     /// The cache's folder name in the output folder.
@@ -42,6 +43,14 @@ struct ImageCache: Sendable {
         folder + "/" + hash + "/" + String(width) + "." + format.fileExtension
     }
 
+    /// Where the link preview's card of the photo whose bytes hash to `hash` is.
+    func cardFile(hash: String) -> String {
+        folder + "/" + hash + "/" + Self.cardName
+    }
+
+    /// The card's file name in a photo's folder: apart from the sizes, named by their widths.
+    private static let cardName = "card.jpg"
+
     func entry(hash: String) -> Entry {
         let photoFolder = folder + "/" + hash
         guard Self.isRealFolder(photoFolder) else { return .missing }
@@ -58,7 +67,7 @@ struct ImageCache: Sendable {
                 try Data(failure.utf8).write(to: URL(fileURLWithPath: temporary + "/failed"))
             }
             for image in images {
-                let name = String(image.width) + "." + image.format.fileExtension
+                let name = image.isCard ? Self.cardName : String(image.width) + "." + image.format.fileExtension
                 try Data(image.bytes).write(to: URL(fileURLWithPath: temporary + "/" + name))
             }
             // Another build made it meanwhile: theirs is as good as ours.

@@ -118,7 +118,7 @@ enum PhotoPipeline {
             switch PhotoImage.make(
                 from: bytes, webpWidths: settings.webpWidths, jpegWidth: settings.jpegWidth,
                 pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans,
-                quality: settings.quality) {
+                quality: settings.quality, card: settings.card) {
             case .success(let images):
                 do {
                     try cache.store(hash: hash, images: images)

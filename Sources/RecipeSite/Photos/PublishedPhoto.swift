@@ -10,16 +10,18 @@ struct PhotoSettings: Sendable, Hashable {
     var jpegWidth = 960
     /// The WebP width a card's thumbnail uses.
     var thumbnailWidth = 480
+    /// The link preview's card (`og:image`), cropped from the photo.
+    var card = CardSize.linkPreview
     /// Encoder quality, 0–100.
     var quality = 80
     /// Made images of earlier settings are not reused: bump when the way they are made changes.
-    var version = 1
+    var version = 2
 
     static let standard = PhotoSettings()
 
     /// The cache's folder name for these settings.
     var key: String {
-        "v\(version)-w" + webpWidths.map(String.init).joined(separator: ".") + "-j\(jpegWidth)-q\(quality)"
+        "v\(version)-w" + webpWidths.map(String.init).joined(separator: ".") + "-j\(jpegWidth)-c\(card.width)x\(card.height)-q\(quality)"
     }
 
     func widths(photoWidth: Int) -> ImageWidths {
@@ -41,6 +43,8 @@ struct PublishedPhoto: Sendable, Hashable {
     let webp: [Image]
     /// The JPEG.
     let jpeg: Image
+    /// The link preview's card, a JPEG of ``PhotoSettings/card``'s size.
+    let card: Image
 
     /// The images of `photo`; `nil` when it was not found or has no hash and size.
     init?(_ photo: FoundPhoto?, settings: PhotoSettings = .standard) {
@@ -55,6 +59,7 @@ struct PublishedPhoto: Sendable, Hashable {
         }
         webp = widths.webp.map { image(.webp, $0) }
         jpeg = image(.jpeg, widths.jpeg)
+        card = Image(path: SitePath.photoCard(hash: hash), width: settings.card.width, height: settings.card.height)
     }
 
     /// The WebP image a card shows: the widest not past the thumbnail width.
@@ -62,6 +67,7 @@ struct PublishedPhoto: Sendable, Hashable {
         webp.last { $0.width <= settings.thumbnailWidth } ?? webp.first ?? jpeg
     }
 
-    /// Every file, WebP first.
+    /// Every file scaled from the photo, WebP first (not the card, which only a recipe's
+    /// first photo publishes).
     var all: [Image] { webp + [jpeg] }
 }

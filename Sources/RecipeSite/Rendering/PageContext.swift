@@ -12,6 +12,8 @@ struct CommonView: MustacheParent {
     var hasPlans = false
     /// The theme's words in the book's language: `{{t.doneCooking}}`.
     var words = Wording(language: .english)
+    /// The colour of the browser's bar, from the book's default theme (``AppManifest``).
+    var themeColour: String?
 
     func child(named name: String) -> Any? {
         switch name {
@@ -21,6 +23,8 @@ struct CommonView: MustacheParent {
         case "language": config.language
         case "theme": config.theme.rawValue
         case "baseURL": config.baseURL
+        case "locale": ShareText.openGraphLocale(config.language)
+        case "themeColour": themeColour
         case "hasGuide": hasGuide
         case "hasPlans": hasPlans
         case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": words["theme." + $0.rawValue]] }
@@ -51,6 +55,13 @@ struct LayoutValues {
     /// A `<base>` element, first in the head, or nothing.
     var base = ""
     let section: NavSection?
+    /// The page's absolute address, only when the book has a `base_url`.
+    var shareURL: String?
+    /// Whether link previews call it an article (a recipe, a chapter), not a website's page.
+    var article = false
+    /// The link preview's picture, an absolute address (only with a `base_url`), and its words.
+    var shareImage: String?
+    var shareImageAlt: String?
 
     enum NavSection: Hashable {
         case recipes, tags, guide, contents, plans, shopping
@@ -64,6 +75,10 @@ struct LayoutValues {
             "content": .text(content),
             "head": .text(head),
             "base": .text(base),
+            "shareURL": .text(shareURL),
+            "article": .flag(article),
+            "shareImage": .text(shareImage),
+            "shareImageAlt": .text(shareImageAlt),
             "navRecipes": .flag(section == .recipes),
             "navTags": .flag(section == .tags),
             "navGuide": .flag(section == .guide),

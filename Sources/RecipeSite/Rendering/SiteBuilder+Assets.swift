@@ -15,6 +15,7 @@ extension SiteBuilder {
         files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make(kitchen: theme.kitchen.text))))
         files += SearchScripts.all(await searchIndex())
         files.append(shoppingScript(names: await IngredientUsers.make(uses: uses.map(\.shopping))))
+        files += AppManifest.files(config: config, themeFiles: theme.files)
         return files
     }
 

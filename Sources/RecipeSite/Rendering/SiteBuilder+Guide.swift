@@ -90,7 +90,9 @@ extension SiteBuilder {
                 "previous": position > 0 ? link(to: chapters[position - 1]) : nil,
                 "next": position + 1 < chapters.count ? link(to: chapters[position + 1]) : nil,
             ] as [String: Any?]).compactMapValues { $0 })
-            files.append(page(at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide, head: chapterListScript(from: path)))
+            files.append(page(
+                at: path, template: "chapter", view: view, title: chapter.title, kind: "chapter", section: .guide,
+                head: chapterListScript(from: path), description: documents[position].lead))
         }
         let guideView = DictionaryView([
             "guideHeading": words("guideHeading", ["title": config.title]),

@@ -15,7 +15,14 @@ extension SiteBuilder {
         let jsonLD = RecipeJSONLD.script(for: recipe, config: config, language: language)
         return layoutPage(
             at: path, common: common, body: body, title: recipe.title, kind: "recipe",
-            section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain))
+            section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain), image: shareImage(of: recipe))
+    }
+
+    /// The link preview's card of `recipe`'s first photo, and its words (the caption, or the
+    /// title): only when the photo's images are published (``photoFiles()``).
+    func shareImage(of recipe: Recipe) -> (path: String, alt: String)? {
+        guard imageCache != nil, let photo = recipe.firstPhoto, let published = PublishedPhoto(photo.found) else { return nil }
+        return (published.card.path, photo.caption.isEmpty ? recipe.title : photo.caption)
     }
 
     /// The files of this builder's recipes at `files`: their pages.
@@ -28,12 +35,18 @@ extension SiteBuilder {
     }
 
     /// Every image made from a photo that was found, copied out of the image cache: once,
-    /// however many recipes show it.
+    /// however many recipes show it; and, with a `base_url` (without one no page names it), the
+    /// link preview's card of each recipe's first photo.
     func photoFiles() -> [SiteFile] {
         guard let imageCache else { return [] }
         var files: [SiteFile] = []
         var seen = Set<String>()
+        var cards = Set<String>()
         for recipe in loaded.book.recipes {
+            if config.baseURL != nil, let found = recipe.firstPhoto?.found, let hash = found.contentHash, cards.insert(hash).inserted,
+               let published = PublishedPhoto(found) {
+                files.append(SiteFile(path: published.card.path, content: .copy(from: imageCache.cardFile(hash: hash))))
+            }
             for case .photo(let photo) in recipe.elements {
                 guard let hash = photo.found?.contentHash, seen.insert(hash).inserted,
                       let published = PublishedPhoto(photo.found) else { continue }

@@ -1,0 +1,117 @@
+import Foundation
+import Images
+import RecipeCore
+
+/// What a phone needs to add the book to its home screen as an app: `manifest.webmanifest` at
+/// the site's root and the icons it names, drawn from the theme's favicon in the book's
+/// default colours (the theme's `app-colours.json`, the `--bg` and `--accent` of its CSS).
+enum AppManifest {
+    static let path = "manifest.webmanifest"
+    static let colourFile = "app-colours.json"
+    static let faviconFile = "assets/favicon.svg"
+
+    /// One icon file: its place in the site, its size, and whether Android may mask it.
+    struct Icon: Hashable {
+        let size: Int
+        let shape: AppIcon.Shape
+
+        var path: String {
+            switch shape {
+            case .plain: "assets/icon-\(size).png"
+            case .maskable: "assets/icon-maskable-\(size).png"
+            case .touch: "assets/apple-touch-icon.png"
+            }
+        }
+    }
+
+    /// The icons the manifest lists (192 and 512, plain and maskable), then iOS's.
+    static let icons = [
+        Icon(size: 192, shape: .plain), Icon(size: 512, shape: .plain),
+        Icon(size: 192, shape: .maskable), Icon(size: 512, shape: .maskable),
+    ]
+    static let touchIcon = Icon(size: 180, shape: .touch)
+
+    /// A theme's colours for the browser's bar and the splash screen.
+    struct Colours: Codable, Hashable {
+        let background: String
+        let theme: String
+    }
+
+    /// The colours of `theme` in `files` (a theme's), or of the default theme's file when the
+    /// theme's own does not name it.
+    static func colours(of theme: ThemeName, in files: [String: String]) -> Colours {
+        func read(_ text: String?) -> Colours? {
+            guard let text, let table = try? JSONDecoder().decode([String: Colours].self, from: Data(text.utf8)),
+                  let colours = table[theme.rawValue], AppIcon.Colour(hex: colours.background) != nil,
+                  AppIcon.Colour(hex: colours.theme) != nil else { return nil }
+            return colours
+        }
+        return read(files[colourFile]) ?? read(DefaultTheme.files[colourFile]) ?? Colours(background: "#ffffff", theme: "#000000")
+    }
+
+    /// The manifest: names from the book's title, addresses relative to where it lies.
+    static func manifest(config: SiteConfig, colours: Colours) -> String {
+        var json = JSONWriter(escapesHTML: true)
+        json.object { json in
+            json.key("name"); json.string(config.title)
+            json.key("short_name"); json.string(shortName(config.title))
+            if let description = config.description { json.key("description"); json.string(description) }
+            json.key("lang"); json.string(config.language)
+            json.key("start_url"); json.string("./")
+            json.key("scope"); json.string("./")
+            json.key("display"); json.string("standalone")
+            json.key("background_color"); json.string(colours.background)
+            json.key("theme_color"); json.string(colours.theme)
+            json.key("icons")
+            json.array(icons) { json, icon in
+                json.object { json in
+                    json.key("src"); json.string(icon.path)
+                    json.key("sizes"); json.string("\(icon.size)x\(icon.size)")
+                    json.key("type"); json.string("image/png")
+                    json.key("purpose"); json.string(icon.shape == .maskable ? "maskable" : "any")
+                }
+            }
+        }
+        return String(decoding: json.bytes, as: UTF8.self) + "\n"
+    }
+
+    /// A home screen shows about 12 characters under an icon: the title's first words that fit.
+    static func shortName(_ title: String) -> String {
+        guard title.count > 12 else { return title }
+        var name = ""
+        for word in title.split(separator: " ") {
+            let longer = name.isEmpty ? String(word) : name + " " + word
+            guard longer.count <= 12 else { break }
+            name = longer
+        }
+        return name.isEmpty ? String(title.prefix(12)) : name
+    }
+
+    /// The manifest and every icon, drawn from the theme's favicon on its background colour.
+    /// An icon that cannot be drawn (a favicon libvips cannot read) is not published.
+    static func files(config: SiteConfig, themeFiles: [String: String]) -> [SiteFile] {
+        let colours = colours(of: config.theme, in: themeFiles)
+        var files = [SiteFile(path: path, content: .text(manifest(config: config, colours: colours)))]
+        files += iconFiles(svg: Array((themeFiles[faviconFile] ?? "").utf8), background: colours.background)
+        return files
+    }
+
+    /// The icons drawn from `svg`, kept for the process: a rebuild of the same theme and
+    /// colours draws none again.
+    static func iconFiles(svg: [UInt8], background: String) -> [SiteFile] {
+        var hasher = Hasher()
+        hasher.combine(svg)
+        hasher.combine(background)
+        let key = hasher.finalize()
+        if let kept = drawn.withLock({ $0?.key == key ? $0?.files : nil }) { return kept }
+        guard let colour = AppIcon.Colour(hex: background) else { return [] }
+        let made = (icons + [touchIcon]).compactMap { icon -> SiteFile? in
+            AppIcon.png(fromSVG: svg, size: icon.size, shape: icon.shape, background: colour)
+                .map { SiteFile(path: icon.path, content: .bytes($0.bytes)) }
+        }
+        drawn.withLock { $0 = (key, made) }
+        return made
+    }
+
+    private static let drawn = Locked<(key: Int, files: [SiteFile])?>(nil)
+}
