@@ -13,6 +13,7 @@ public enum StepItems {
         var result: [[Int]] = []
         var run: [Written] = []
         var earlier: [Written] = []
+        var earlierStarts: Set<String> = []
         var position = 0
         recipe.forEachElement { element in
             switch element {
@@ -21,12 +22,13 @@ public enum StepItems {
                 position += 1
             case .step(let step):
                 var uses = run.map(\.position)
-                if !earlier.isEmpty, let words = wordsNaming(earlier, in: step.text, language: language) {
+                if !earlier.isEmpty, let words = wordsNaming(earlierStarts, in: step.text, language: language) {
                     uses += named(in: words, earlier: earlier, own: run)
                 }
                 result.append(uses.sorted())
                 // Kept in the order written and read newest first (``named(in:earlier:own:)``).
                 earlier.append(contentsOf: run)
+                earlierStarts.formUnion(run.flatMap(\.starts))
                 run.removeAll(keepingCapacity: true)
             case .header, .note, .photo:
                 break
@@ -36,38 +38,15 @@ public enum StepItems {
     }
 
     /// The step's words as ``MentionMatcher`` compares them, or `nil` when no word of the step
-    /// starts as an `earlier` item's last word does: most steps name no earlier item, and a
-    /// word's form (``Language/wordKey(_:)``, the costly part) keeps the start of the word.
-    private static func wordsNaming(_ earlier: [Written], in text: String, language: Language) -> [String]? {
-        guard mayName(earlier, text) else { return nil }
+    /// starts as an earlier item's last word does (`starts`: their first letters, three at
+    /// most): most steps name no earlier item, and a word's form (``Language/wordKey(_:)``, the
+    /// costly part) keeps the start of the word.
+    private static func wordsNaming(_ starts: Set<String>, in text: String, language: Language) -> [String]? {
         let written = IngredientName.words(text)
-        guard written.contains(where: { word in earlier.contains { $0.starts.contains(where: word.hasPrefix) } }) else { return nil }
-        return written.map(language.wordKey)
-    }
-
-    /// Whether `text` may hold a word starting as an `earlier` item's does, by its bytes
-    /// lowercased: reading words (accents folded, letter by letter) costs far more. A text with
-    /// an accented Latin letter (UTF-8 lead bytes C3–C5) is read as words whatever its bytes.
-    private static func mayName(_ earlier: [Written], _ text: String) -> Bool {
-        var bytes = Array(text.utf8)
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte >= 0xC3, byte <= 0xC5 { return true }
-            if byte >= 0x41, byte <= 0x5A { bytes[index] = byte | 0x20 }
+        let namesOne = written.contains { word in
+            (1...min(3, max(1, word.count))).contains { starts.contains(String(word.prefix($0))) }
         }
-        return earlier.contains { item in item.startBytes.contains { occurs($0, in: bytes) } }
-    }
-
-    /// Whether `needle` (a few bytes; empty or not ASCII: always) occurs in `bytes`.
-    private static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 }) else { return true }
-        guard needle.count <= bytes.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
-            index += 1
-        }
-        return false
+        return namesOne ? written.map(language.wordKey) : nil
     }
 
     /// An item as the steps after it look for it: made once, however many steps follow.
@@ -77,15 +56,12 @@ public enum StepItems {
         let matcher: MentionMatcher
         /// The first three letters of each of its last words, which a step word naming it starts with.
         let starts: [String]
-        /// ``starts`` as bytes, for the first look at a step's bytes.
-        let startBytes: [[UInt8]]
 
         init(position: Int, name: String, language: Language) {
             self.position = position
             self.name = name
             matcher = MentionMatcher(name: name, language: language)
             starts = matcher.lastWords.map { String($0.prefix(3)) }
-            startBytes = starts.map { Array($0.utf8) }
         }
     }
 

@@ -24,9 +24,7 @@ public enum IngredientName {
         var text = name
         if text.hasSuffix("(s)") { text.removeLast(3) }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
-        let folded = text.utf8.allSatisfy({ $0 < 0x80 })
-            ? text.lowercased()
-            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var words: [String] = []
         var current = ""
         for character in folded {
