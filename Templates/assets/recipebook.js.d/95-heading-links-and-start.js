@@ -74,6 +74,7 @@
       initScaling,
       initWakeLock,
       initCookMode,
+      initTextSize,
       initHeadingLinks,
       markTaskLists,
       markCodeWords,
