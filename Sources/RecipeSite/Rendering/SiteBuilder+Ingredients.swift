@@ -2,12 +2,16 @@ import RecipeCore
 
 extension SiteBuilder {
     /// The index of ingredients: every ingredient A–Z, a link to its page and how many recipes
-    /// use it, laid out in columns letter by letter.
+    /// use it, laid out in columns letter by letter, with the data of "What can I make".
     func ingredientIndexPage(_ pieces: ContentsPieces) -> SiteFile {
         let letters = pieces.indexLetters.map { ["letter": $0, "anchor": Self.letterAnchor($0)] }
+        let pantry = PantryData.script(
+            recipes: loaded.book.recipes, ingredients: pieces.ingredients, numbers: pieces.numbers, slugs: pieces.slugs,
+            staples: PantryStaples.keys(language))
         return page(
             at: SitePath.ingredients, template: "ingredients", values: ["letters": letters],
-            blocks: ["indexHTML": pieces.indexHTML], title: words["ingredientIndex"], kind: "ingredients", section: .contents)
+            blocks: ["indexHTML": pieces.indexHTML, "pantryHTML": [pantry]], title: words["ingredientIndex"], kind: "ingredients",
+            section: .contents)
     }
 
     /// The pages of the recipes that use the ingredient `key`, in book order, `paging.ingredient`

@@ -75,6 +75,7 @@
       initWakeLock,
       initCookMode,
       initTextSize,
+      initPantry,
       initHeadingLinks,
       markTaskLists,
       markCodeWords,
