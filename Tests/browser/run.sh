@@ -34,6 +34,8 @@ else
     echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi
 status=0
+# Served over HTTP as a host serves it: every page, link, stylesheet, script and icon answers.
+python3 "$(dirname "$0")/check_http.py" "$site" || status=1
 python3 "$(dirname "$0")/test_site.py" "$site" || status=1
 # Search forgives a typo: a letter left out, swapped or changed still finds the recipe.
 python3 "$(dirname "$0")/test_search.py" "$site" || status=1
