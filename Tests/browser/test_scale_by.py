@@ -5,6 +5,9 @@ opened from disk at a phone's size.
 
 usage: python3 test_scale_by.py SITE_DIR   (run.sh runs it). SCREENSHOTS=DIR keeps pictures.
 
+A small German book (built with .build/debug/recipebook) reads `4 EL`, `0,5 kg` and `375 Gramm`,
+and its `Form: 26 cm rund`.
+
 A tap on an amount opens a field under its item; "3" eggs of one, 360 g or 0,36 kg of 1.5 cups
 of flour, 1,5 kg of 1 kg of apples scale the recipe (buttons and servings follow); grams of
 bananas counted without a unit are refused with a message. "Your pan" scales by the areas of
@@ -13,9 +16,14 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import json
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
+import unittest
 
 import runner
+import test_language
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -27,14 +35,17 @@ CRUMBLE = "recipes/grandmas-apple-crumble.html"
 SHOTS = os.environ.get("SCREENSHOTS")
 
 
-class ScaleByTest(runner.BrowserTest):
+class RecipePage(runner.BrowserTest):
+    """A recipe page opened from disk at a phone's width, and its items; no tests of its own."""
+    site = SITE
+
     def open(self, path, clear=True, width=390):
         d = self.driver
         self.screen(width, 844)
-        d.get("file://" + os.path.join(SITE, path))
+        d.get("file://" + os.path.join(self.site, path))
         if clear:
             d.execute_script("localStorage.clear()")
-            d.get("file://" + os.path.join(SITE, path))
+            d.get("file://" + os.path.join(self.site, path))
         self.wait(lambda: d.execute_script("return !!window.RecipeBook && document.readyState === 'complete'"))
         return d
 
@@ -64,6 +75,9 @@ class ScaleByTest(runner.BrowserTest):
         field.send_keys(typed, Keys.ENTER)
         return field
 
+
+
+class ScaleByTest(RecipePage):
     def test_three_eggs_scale_the_recipe_by_three(self):
         d = self.open(BREAD)
         self.have("Egg", "3 eggs")
@@ -162,8 +176,68 @@ class ScaleByTest(runner.BrowserTest):
         self.assertIsNone(d.execute_script("return localStorage.getItem('recipebook-scale:banana-bread')"))
 
 
+GERMAN_RECIPE = """# Marmorkuchen
+
+> Form: 26 cm rund
+
+- Mehl | 250 g |
+- Zucker | 2 EL |
+- Eier | 4 |
+
+Alles verrühren und 50 Minuten backen.
+"""
+
+
+def build_german():
+    """A German book of one cake, built in a fresh folder; returns (folder, its site)."""
+    sandbox = tempfile.mkdtemp(prefix="recipebook-scale-by-")
+    content = os.path.join(sandbox, "Content")
+    os.makedirs(os.path.join(content, "recipes"))
+    with open(os.path.join(content, "site.toml"), "w", encoding="utf-8") as toml:
+        toml.write('title = "Backbuch"\nlanguage = "de"\n')
+    with open(os.path.join(content, "recipes", "Marmorkuchen.recipe"), "w", encoding="utf-8") as recipe:
+        recipe.write(GERMAN_RECIPE)
+    output = os.path.join(sandbox, "Output")
+    subprocess.run([test_language.BINARY, "build", "--content", content, "--output", output], check=True, stdout=subprocess.DEVNULL)
+    return sandbox, output
+
+
+class GermanScaleByTest(RecipePage):
+    """The same field and pan in a book in German: its words, units and decimal comma."""
+    site = None
+
+    def test_german_units_and_the_german_pan_note(self):
+        d = self.open("recipes/marmorkuchen.html")
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".recipe").get_attribute("data-pan"), "round 26 cm")
+        self.have("Zucker", "4 EL")
+        self.assertAlmostEqual(self.scale(), 2)
+        self.assertEqual(self.amount("Mehl"), "500 g")
+        self.have("Mehl", "0,5 kg")
+        self.assertAlmostEqual(self.scale(), 2)
+        field = self.have("Mehl", "375 Gramm")
+        self.assertAlmostEqual(self.scale(), 1.5)
+        self.assertEqual(self.amount("Zucker"), "3 EL")
+        label = d.find_element(By.CSS_SELECTOR, f"label[for='{field.get_attribute('id')}']")
+        self.assertEqual(label.get_attribute("textContent"), "Mehl: Wie viel haben Sie?")
+        toggle = d.find_element(By.CSS_SELECTOR, ".pan-open")
+        self.assertEqual(toggle.text, "Ihre Form")
+        self.tap(toggle)
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".pan-recipe").text, "Form im Rezept: Ø 26 cm")
+
+
 if __name__ == "__main__":
     if not SITE:
         print(__doc__)
         sys.exit(2)
-    runner.run(ScaleByTest)
+    ScaleByTest.site = SITE
+    sandbox, GermanScaleByTest.site = build_german()
+    try:
+        suite = unittest.TestSuite()
+        for case in (ScaleByTest, GermanScaleByTest):
+            suite.addTests(unittest.defaultTestLoader.loadTestsFromTestCase(case))
+        result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
+        failed = len(result.failures) + len(result.errors)
+        print(f"{result.testsRun - failed} passed, {failed} failed")
+        sys.exit(1 if failed or not result.testsRun else 0)
+    finally:
+        shutil.rmtree(sandbox, ignore_errors=True)
