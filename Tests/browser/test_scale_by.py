@@ -3,7 +3,8 @@
 on the sample book's Banana Bread (`> Loaf pan: 9x5 in`) and Grandma's Apple Crumble (serves 6),
 opened from disk at a phone's size.
 
-usage: python3 test_scale_by.py SITE_DIR   (run.sh runs it). SCREENSHOTS=DIR keeps pictures.
+usage: python3 test_scale_by.py SITE_DIR [RECIPEBOOK]   (RECIPEBOOK builds the German book, default
+.build/debug/recipebook; run.sh runs it). SCREENSHOTS=DIR keeps pictures.
 
 A small German book (built with .build/debug/recipebook) reads `4 EL`, `0,5 kg` and `375 Gramm`,
 and its `Form: 26 cm rund`.
@@ -163,6 +164,14 @@ class ScaleByTest(RecipePage):
         self.assertAlmostEqual(self.scale(), 2, msg="the scale comes back after a reload")
         self.assertEqual(self.pressed(), ["×2"])
         self.assertEqual(self.amount("Egg"), "2")
+        self.tap(d.find_element(By.CSS_SELECTOR, "[data-cook-mode]"))
+        overlay = self.wait(lambda: d.find_element(By.CSS_SELECTOR, ".cook-mode"))
+        for _ in range(2):
+            overlay.find_element(By.CSS_SELECTOR, ".cook-next").click()
+        items = {row.find_element(By.CSS_SELECTOR, ".item-name").text: row.find_element(By.CSS_SELECTOR, ".item-amount").text
+                 for row in overlay.find_elements(By.CSS_SELECTOR, ".cook-item")}
+        self.assertEqual(items.get("Eggs"), "2", f"cook mode shows the kept scale: {items}")
+        overlay.find_element(By.CSS_SELECTOR, ".cook-close").click()
         self.open(CRUMBLE, clear=False)
         self.assertEqual(self.scale(), 1, "another recipe keeps its own scale")
         self.open(BREAD, clear=False)
@@ -230,6 +239,8 @@ if __name__ == "__main__":
         print(__doc__)
         sys.exit(2)
     ScaleByTest.site = SITE
+    test_language.BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2
+                                           else os.path.join(test_language.REPOSITORY, ".build", "debug", "recipebook"))
     sandbox, GermanScaleByTest.site = build_german()
     try:
         suite = unittest.TestSuite()
