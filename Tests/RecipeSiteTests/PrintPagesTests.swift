@@ -53,9 +53,10 @@ import TestSupport
         let site = try await BuiltSite.build(content)
         let css = try site.asset("recipebook.css")
         let screen = try #require(css.range(of: ".recipe-qr {\n  display: none;\n}"), "shown on screen")
-        let print = try #require(css.range(of: "@media print"))
-        #expect(screen.lowerBound < print.lowerBound)
-        #expect(css[print.lowerBound...].contains(".recipe-qr {\n    display: block;"))
+        let shown = try #require(css.range(of: ".recipe-qr {\n    display: block;"), "shown on paper")
+        #expect(screen.lowerBound < shown.lowerBound, "paper's rule comes after the screen's")
+        let media = try #require(css[..<shown.lowerBound].range(of: "@media", options: .backwards))
+        #expect(css[media.lowerBound...].hasPrefix("@media print"), "the last media rule before it is print's")
     }
 
     // MARK: - The printed cookbook
