@@ -104,6 +104,11 @@ extension Vocabulary {
             "ei": "eieren", "blad": "bladeren", "ui": "uien", "teen": "tenen", "prei": "preien",
             "aardappel": "aardappelen", "champignon": "champignons", "stad": "steden", "kalf": "kalveren",
             "kaas": "kazen", "druif": "druiven", "sjalot": "sjalotten", "kip": "kippen", "lid": "leden",
+        ],
+        timeLabels: [
+            .prep: ["Voorbereiding", "Voorbereidingstijd", "Bereiding", "Bereidingstijd"],
+            .cook: ["Kooktijd", "Koken", "Bakken", "Baktijd", "Oventijd", "Garen"],
+            .total: ["Totaal", "Totale tijd"],
         ]
     )
 }

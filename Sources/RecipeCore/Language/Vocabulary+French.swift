@@ -114,6 +114,11 @@ extension Vocabulary {
         ],
         nounPlurals: [
             "bleu": "bleus", "œil": "yeux", "chou": "choux", "pneu": "pneus",
+        ],
+        timeLabels: [
+            .prep: ["Préparation", "Temps de préparation", "Prép"],
+            .cook: ["Cuisson", "Temps de cuisson"],
+            .total: ["Total", "Temps total"],
         ]
     )
 }

@@ -125,6 +125,11 @@ extension Vocabulary {
             // Masculine `-el` nouns keep their form; a head of broccoli or celery is not counted in the plural.
             "fenchel": "fenchel", "spargel": "spargel", "kümmel": "kümmel", "löffel": "löffel", "beutel": "beutel",
             "stängel": "stängel", "brokkoli": "brokkoli", "sellerie": "sellerie", "knoblauch": "knoblauch",
+        ],
+        timeLabels: [
+            .prep: ["Vorbereitung", "Vorbereitungszeit", "Zubereitung", "Zubereitungszeit", "Arbeitszeit"],
+            .cook: ["Kochen", "Kochzeit", "Backen", "Backzeit", "Garzeit", "Garen", "Braten", "Bratzeit"],
+            .total: ["Gesamt", "Gesamtzeit", "Insgesamt"],
         ]
     )
 }

@@ -105,6 +105,11 @@ extension Vocabulary {
             "uovo": "uova", "asparago": "asparagi", "avocado": "avocado", "kiwi": "kiwi", "lime": "lime",
             "grande": "grandi", "verde": "verdi", "dolce": "dolci", "piccante": "piccanti",
             "cipollotto": "cipollotti", "porro": "porri", "spicchio": "spicchi",
+        ],
+        timeLabels: [
+            .prep: ["Preparazione", "Tempo di preparazione"],
+            .cook: ["Cottura", "Tempo di cottura"],
+            .total: ["Totale", "Tempo totale"],
         ]
     )
 }

@@ -98,6 +98,11 @@ extension Vocabulary {
         ],
         nounPlurals: [
             "maíz": "maíces", "ají": "ajíes", "maní": "maníes",
+        ],
+        timeLabels: [
+            .prep: ["Preparación", "Tiempo de preparación"],
+            .cook: ["Cocción", "Tiempo de cocción", "Cocinado", "Horneado"],
+            .total: ["Total", "Tiempo total"],
         ]
     )
 }

@@ -41,6 +41,9 @@ public struct Vocabulary: Sendable {
     /// get wrong, lowercase singular to plural: `Apfel` → `Äpfel`, `ei` → `eier`. A key of four
     /// letters or more also ends longer words (`Lorbeerblatt` → `Lorbeerblätter`).
     public let nounPlurals: [String: String]
+    /// Words that name a recipe's times in a note, before a duration: `Vorbereitung` in
+    /// `Vorbereitung 20 Min., Backen 1 Std.` (see ``RecipeTimes``).
+    public let timeLabels: [RecipeTimes.Label: [String]]
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -49,7 +52,7 @@ public struct Vocabulary: Sendable {
         seconds: [String] = [], minutes: [String] = [], hours: [String] = [], clockHours: Bool = false,
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
         servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:],
-        nounPlurals: [String: String] = [:]
+        nounPlurals: [String: String] = [:], timeLabels: [RecipeTimes.Label: [String]] = [:]
     ) {
         self.code = code
         self.name = name
@@ -68,5 +71,6 @@ public struct Vocabulary: Sendable {
         self.servingWords = servingWords.map { $0.lowercased() }
         self.extrasHeadings = extrasHeadings
         self.nounPlurals = nounPlurals
+        self.timeLabels = timeLabels
     }
 }
