@@ -41,6 +41,8 @@ python3 "$(dirname "$0")/test_search.py" "$site" || status=1
 python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+# Times: cards show them; the A–Z and part pages' time filter, by keyboard, on a phone and a desktop.
+python3 "$(dirname "$0")/test_times.py" "$site" || status=1
 # A recipe on paper: one sheet of Letter and of A4, items beside steps, 10.5pt and up.
 python3 "$(dirname "$0")/test_print.py" "$site" || status=1
 # The header: one row at most 64 px tall on a phone and a desktop, nothing wrapped in six languages
