@@ -63,6 +63,22 @@ import Testing
         #expect(contents.all("section.toc-part").compactMap { $0.inside.first("h2")?.text } == ["Soups", "Breakfast", "Mains"])
     }
 
+    @Test func aNameInTheListsThatIsNotInTheBookIsAWarning() async throws {
+        let content = try TemporaryContent()
+        try content.write("site.toml", "order = [\"Breakfst\", \"Mains\"]\n\n[recipe_order]\nMains = [\"Stew\", \"Pot Roast\"]\n")
+        try content.write("recipes/Breakfast/Eggs.recipe", "# Eggs\n\nFry.\n")
+        try content.write("recipes/Mains/Stew.recipe", "# Stew\n\nStir.\n")
+        let site = try await BuiltSite.build(content)
+        #expect(site.report.diagnostics.map(\.description) == [
+            "site.toml:1:1: warning: 'order' names 'Breakfst', which is not in the book; it is passed over\n"
+                + "site.toml:1:1: note: the book has: Mains, Breakfast",
+            "site.toml:1:1: warning: 'recipe_order' names 'Pot Roast', which is not in the book; it is passed over\n"
+                + "site.toml:1:1: note: the book has: Stew",
+        ])
+        // The rest of the order still holds.
+        #expect(try Self.parts(site) == ["Mains", "Breakfast"])
+    }
+
     @Test func orderIsReadFromSiteToml() {
         let (config, diagnostics) = SiteConfig.parse("order = [\"Breakfast\", \"Mains\"]\n\n[recipe_order]\n\"Baking & Desserts\" = [\"Pie\"]\n")
         #expect(diagnostics.isEmpty)

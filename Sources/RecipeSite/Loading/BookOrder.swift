@@ -12,6 +12,8 @@ public struct BookOrder: Sendable, Hashable {
     /// Each listed recipe's place (by title or file name, in lower case), by its part's name
     /// in lower case.
     private var recipes: [String: [String: Int]] = [:]
+    /// The lists as `site.toml` writes them, for the names they get wrong.
+    private var written: (parts: [String], recipes: [String: [String]]) = ([], [:])
 
     /// A–Z, and numbers before names.
     public init() {}
@@ -20,6 +22,45 @@ public struct BookOrder: Sendable, Hashable {
     public init(_ config: SiteConfig) {
         parts = Self.places(config.order)
         for (part, names) in config.recipeOrder { recipes[part.lowercased()] = Self.places(names) }
+        written = (config.order, config.recipeOrder)
+    }
+
+    public static func == (left: BookOrder, right: BookOrder) -> Bool {
+        left.parts == right.parts && left.recipes == right.recipes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(parts)
+        hasher.combine(recipes)
+    }
+
+    /// A warning for each name the lists give that is no part, or no recipe of its part, of
+    /// `book`: a typo would otherwise leave the order as it was without a word.
+    func problems(in book: [Recipe]) -> [Diagnostic] {
+        var titles: [String: Set<String>] = [:]
+        var partNames: [String] = []
+        for recipe in book {
+            guard let part = recipe.part else { continue }
+            if titles[part.lowercased()] == nil { partNames.append(part) }
+            titles[part.lowercased(), default: []].formUnion([
+                recipe.title.lowercased(), NumberedName(Self.recipeName(of: recipe.file)).name.lowercased(),
+            ])
+        }
+        let place = SourceLocation(file: SiteConfig.fileName)
+        var problems = written.parts.filter { titles[$0.lowercased()] == nil }.map {
+            Diagnostic(.orderUnknownName(key: "order", name: $0, known: partNames), at: place)
+        }
+        for (part, names) in written.recipes.sorted(by: { $0.key < $1.key }) {
+            guard let known = titles[part.lowercased()] else {
+                problems.append(Diagnostic(.orderUnknownName(key: "recipe_order", name: part, known: partNames), at: place))
+                continue
+            }
+            let recipes = book.filter { $0.part?.lowercased() == part.lowercased() }.map(\.title)
+            for name in names where !known.contains(name.lowercased()) {
+                problems.append(Diagnostic(.orderUnknownName(key: "recipe_order", name: name, known: recipes), at: place))
+            }
+        }
+        return problems
     }
 
     private static func places(_ names: [String]) -> [String: Int] {

@@ -42,6 +42,7 @@ public struct LoadedBook: Sendable {
             }
         }
         recipes = order.sorted(recipes)
+        diagnostics += order.problems(in: recipes)
         var recipeSlugs = SlugRegistry(reserved: SitePath.reservedRecipeSlugs)
         for index in recipes.indices {
             let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
