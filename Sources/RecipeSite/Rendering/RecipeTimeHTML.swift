@@ -38,7 +38,8 @@ enum RecipeTimeHTML {
         let total = element(times.total, shown: total(times, words: words))
         let key = times.prep == nil && times.cook == nil ? "recipeTime" : "totalTime"
         parts.append(HTML.escape(words(key, ["time": "\u{1}"])).replacingOccurrences(of: "\u{1}", with: total))
-        return "<p class=\"recipe-time\">" + parts.joined(separator: " <span aria-hidden=\"true\">·</span> ") + "</p>"
+        // Not on paper: a recipe prints on one sheet, and a time note prints as written anyway.
+        return "<p class=\"recipe-time no-print\">" + parts.joined(separator: " <span aria-hidden=\"true\">·</span> ") + "</p>"
     }
 
     private static func labelled(_ key: String, _ seconds: Int, words: Wording) -> String {
