@@ -75,6 +75,8 @@
       initScaling,
       initWakeLock,
       initCookMode,
+      initTextSize,
+      initPantry,
       initHeadingLinks,
       markTaskLists,
       markCodeWords,
