@@ -45,6 +45,8 @@ python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 python3 "$(dirname "$0")/test_pantry.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+# Times: cards show them; the A–Z and part pages' time filter, by keyboard, on a phone and a desktop.
+python3 "$(dirname "$0")/test_times.py" "$site" || status=1
 # A− and A+ on a recipe and in cook mode: kept per device, no sideways scroll at 320 px at the largest.
 python3 "$(dirname "$0")/test_text_size.py" "$site" || status=1
 # A recipe on paper: one sheet of Letter and of A4, items beside steps, 10.5pt and up.

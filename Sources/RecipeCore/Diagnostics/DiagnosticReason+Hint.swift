@@ -47,6 +47,8 @@ extension DiagnosticReason {
             "link to a recipe's file (Pie%20Crust.recipe) or a chapter's (02-writing-recipes.md), relative to this file"
         case .configUnknownKey(_, let known):
             "the settings are: " + known.joined(separator: ", ")
+        case .orderUnknownName(_, _, let known):
+            "the book has: " + known.prefix(12).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
         case .lineTooLong, .autolinkRun:
             "break the line into shorter lines or paragraphs"
         case .nestingTooDeep:

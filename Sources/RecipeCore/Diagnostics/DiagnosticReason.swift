@@ -95,6 +95,9 @@ public enum DiagnosticReason: Sendable, Equatable {
     case configUnknownKey(String, known: [String])
     /// A value that cannot be used for its key.
     case configBadValue(key: String, value: String, expected: String)
+    /// A name in `order` or `recipe_order` that is no part or recipe of the book; `known` the
+    /// ones it could have named.
+    case orderUnknownName(key: String, name: String, known: [String])
 
     // Templates
     /// A template file that the template engine cannot parse.
@@ -126,7 +129,7 @@ public enum DiagnosticReason: Sendable, Equatable {
         case .emptyFile, .packageWithSeveralRecipes, .outsideRecipesFolder, .missingTitle, .laterTitle, .emptyItem,
              .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .photoUnreadable,
              .photoTooManyPixels, .duplicateTitle,
-             .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .brokenLink,
+             .tooManyTags, .chapterWithoutTitle, .tooManySections, .configUnknownKey, .orderUnknownName, .brokenLink,
              .lineTooLong, .nestingTooDeep, .tooManyTableColumns, .tableTooLarge, .bracketRun, .autolinkRun, .tooManyListItems:
             .warning
         }
@@ -223,6 +226,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "unknown setting '\(key)'; it is ignored"
         case .configBadValue(let key, let value, let expected):
             "'\(key)' cannot be \(value): it must be \(expected); the default is used"
+        case .orderUnknownName(let key, let name, _):
+            "'\(key)' names '\(name)', which is not in the book; it is passed over"
         case .templateSyntax(let why):
             "template cannot be read: \(why); the default theme's template is used"
         case .kitchenRules(let why):

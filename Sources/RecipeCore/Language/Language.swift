@@ -12,6 +12,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         let rangeWords: PhraseTable<Bool>
         let andWords: PhraseTable<Bool>
         let timeWords: PhraseTable<Double>
+        let timeLabels: PhraseTable<RecipeTimes.Label>
         let degreeWords: [String]
         let ovenWords: Set<String>, readingWords: Set<String>
         /// The table's plurals, folded as item names are (`apfel` for `Äpfel`), to their singular.
@@ -24,6 +25,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
             andWords = PhraseTable(vocabulary.andWords.map { ($0, true) })
             timeWords = PhraseTable(vocabulary.seconds.map { ($0, 1.0) } + vocabulary.minutes.map { ($0, 60.0) }
                 + vocabulary.hours.map { ($0, 3600.0) })
+            timeLabels = PhraseTable(vocabulary.timeLabels.flatMap { label, words in words.map { ($0, label) } })
             degreeWords = vocabulary.degreeWords.map { $0.lowercased() }
             ovenWords = Set(vocabulary.ovenWords.map { $0.lowercased() })
             readingWords = Set(vocabulary.readingWords.map { $0.lowercased() })
@@ -54,6 +56,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     var andWords: PhraseTable<Bool> { tables.andWords }
     /// Time unit words and their length in seconds.
     var timeWords: PhraseTable<Double> { tables.timeWords }
+    /// Words naming a recipe's times in a note (`Vorbereitung`), besides the English ones.
+    var timeLabels: PhraseTable<RecipeTimes.Label> { tables.timeLabels }
     /// Lowercase words after a number that make it degrees Celsius.
     var degreeWords: [String] { tables.degreeWords }
     /// Lowercase words that make a temperature an oven setting.

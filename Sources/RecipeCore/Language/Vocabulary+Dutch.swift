@@ -107,5 +107,11 @@ extension Vocabulary {
         ],
         pan: PanWords(
             labels: ["Vorm", "Bakvorm", "Springvorm", "Taartvorm", "Cakevorm", "Ovenschaal", "Bakplaat"],
-            round: ["rond", "ronde"], square: ["vierkant", "vierkante"], inches: ["inch", "duim"], by: ["bij"]))
+            round: ["rond", "ronde"], square: ["vierkant", "vierkante"], inches: ["inch", "duim"], by: ["bij"]),
+        timeLabels: [
+            .prep: ["Voorbereiding", "Voorbereidingstijd", "Bereiding", "Bereidingstijd"],
+            .cook: ["Kooktijd", "Koken", "Bakken", "Baktijd", "Oventijd", "Garen"],
+            .total: ["Totaal", "Totale tijd"],
+        ]
+    )
 }

@@ -117,5 +117,11 @@ extension Vocabulary {
         ],
         pan: PanWords(
             labels: ["Moule", "Moule à gâteau", "Moule à manqué", "Plat", "Cercle"],
-            round: ["rond", "ronde"], square: ["carré", "carrée"], inches: ["pouce", "pouces"], by: ["sur"]))
+            round: ["rond", "ronde"], square: ["carré", "carrée"], inches: ["pouce", "pouces"], by: ["sur"]),
+        timeLabels: [
+            .prep: ["Préparation", "Temps de préparation", "Prép"],
+            .cook: ["Cuisson", "Temps de cuisson"],
+            .total: ["Total", "Temps total"],
+        ]
+    )
 }

@@ -128,5 +128,11 @@ extension Vocabulary {
         ],
         pan: PanWords(
             labels: ["Form", "Backform", "Springform", "Kuchenform", "Auflaufform", "Blech", "Backblech"],
-            round: ["rund", "runde"], square: ["quadratisch", "quadratische"], inches: ["Zoll"], by: ["mal"]))
+            round: ["rund", "runde"], square: ["quadratisch", "quadratische"], inches: ["Zoll"], by: ["mal"]),
+        timeLabels: [
+            .prep: ["Vorbereitung", "Vorbereitungszeit", "Zubereitung", "Zubereitungszeit", "Arbeitszeit"],
+            .cook: ["Kochen", "Kochzeit", "Backen", "Backzeit", "Garzeit", "Garen", "Braten", "Bratzeit"],
+            .total: ["Gesamt", "Gesamtzeit", "Insgesamt"],
+        ]
+    )
 }

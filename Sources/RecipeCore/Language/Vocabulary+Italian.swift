@@ -108,5 +108,11 @@ extension Vocabulary {
         ],
         pan: PanWords(
             labels: ["Teglia", "Stampo", "Tortiera", "Pirofila"],
-            round: ["rotondo", "rotonda", "tondo", "tonda"], square: ["quadrato", "quadrata"], inches: ["pollice", "pollici"], by: ["per"]))
+            round: ["rotondo", "rotonda", "tondo", "tonda"], square: ["quadrato", "quadrata"], inches: ["pollice", "pollici"], by: ["per"]),
+        timeLabels: [
+            .prep: ["Preparazione", "Tempo di preparazione"],
+            .cook: ["Cottura", "Tempo di cottura"],
+            .total: ["Totale", "Tempo totale"],
+        ]
+    )
 }

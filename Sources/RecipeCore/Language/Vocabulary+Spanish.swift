@@ -101,5 +101,11 @@ extension Vocabulary {
         ],
         pan: PanWords(
             labels: ["Molde", "Bandeja", "Fuente"],
-            round: ["redondo", "redonda"], square: ["cuadrado", "cuadrada"], inches: ["pulgada", "pulgadas", "pulg"], by: ["por"]))
+            round: ["redondo", "redonda"], square: ["cuadrado", "cuadrada"], inches: ["pulgada", "pulgadas", "pulg"], by: ["por"]),
+        timeLabels: [
+            .prep: ["Preparación", "Tiempo de preparación"],
+            .cook: ["Cocción", "Tiempo de cocción", "Cocinado", "Horneado"],
+            .total: ["Total", "Tiempo total"],
+        ]
+    )
 }

@@ -43,6 +43,9 @@ public struct Vocabulary: Sendable {
     public let nounPlurals: [String: String]
     /// The words of a note naming the recipe's pan: `Form: 26 cm rund` (``Recipe/pan(in:)``).
     public let pan: PanWords
+    /// Words that name a recipe's times in a note, before a duration: `Vorbereitung` in
+    /// `Vorbereitung 20 Min., Backen 1 Std.` (see ``RecipeTimes``).
+    public let timeLabels: [RecipeTimes.Label: [String]]
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -51,7 +54,8 @@ public struct Vocabulary: Sendable {
         seconds: [String] = [], minutes: [String] = [], hours: [String] = [], clockHours: Bool = false,
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
         servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:],
-        nounPlurals: [String: String] = [:], pan: PanWords = PanWords()
+        nounPlurals: [String: String] = [:], pan: PanWords = PanWords(),
+        timeLabels: [RecipeTimes.Label: [String]] = [:]
     ) {
         self.code = code
         self.name = name
@@ -71,5 +75,6 @@ public struct Vocabulary: Sendable {
         self.extrasHeadings = extrasHeadings
         self.nounPlurals = nounPlurals
         self.pan = pan
+        self.timeLabels = timeLabels
     }
 }

@@ -154,12 +154,10 @@ struct RecipeParserState {
         }
     }
 
-    /// The file's name without folders and extension: what the app would have titled it.
+    /// The file's name without folders, extension and place number (`03 Pancakes.recipe`):
+    /// what the app would have titled it.
     private var fileTitle: String {
-        var name = Substring(file)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
-        return String(name)
+        NumberedName(NumberedName.baseName(of: file)).name
     }
 
     private mutating func report(_ reason: DiagnosticReason, at location: SourceLocation) {

@@ -5,7 +5,7 @@ import RecipeCore
 /// stores' data know an item by its name). An edit that leaves one of these hashes as it was
 /// leaves that group's pages as they were.
 struct RecipeSummary: Hashable, Sendable {
-    /// What its card in the lists shows: title, description, tags (and where it lives).
+    /// What its card in the lists shows: title, description, time, tags (and where it lives).
     let lists: Int
     /// What the contents show of it: title, part, headings, items' names.
     let contents: Int
@@ -15,7 +15,7 @@ struct RecipeSummary: Hashable, Sendable {
 
     init(of recipe: Recipe) {
         var lists = Self.identity(of: recipe)
-        lists.combine(recipe.description)
+        lists.combine(recipe.cardSources)
         lists.combine(recipe.tags)
         // The card's thumbnail.
         lists.combine(recipe.firstPhoto?.found)

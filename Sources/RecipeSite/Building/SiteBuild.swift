@@ -125,7 +125,7 @@ public struct SiteBuild: Sendable {
         var timer = PhaseTimer()
         // Read once: the book's language decides how its recipes are read.
         var (config, configDiagnostics) = SiteConfig.load(contentFolder: options.contentFolder)
-        let loader = ContentLoader(contentFolder: options.contentFolder, language: Language(tag: config.language))
+        let loader = ContentLoader(contentFolder: options.contentFolder, language: Language(tag: config.language), order: BookOrder(config))
         // What was read in another language is read again.
         if state.language != loader.language.code {
             state.loadCache = LoadCache()

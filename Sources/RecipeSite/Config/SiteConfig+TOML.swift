@@ -71,6 +71,18 @@ extension SiteConfig {
                     continue
                 }
                 config.theme = theme
+            case "order":
+                guard let names = Self.names(value) else {
+                    report(key, value, expected: "a list of the book's parts, such as [\"Breakfast\", \"Mains\"]")
+                    continue
+                }
+                config.order = names
+            case "recipe_order":
+                guard let table = value.table, let orders = Self.namesByPart(table) else {
+                    report(key, value, expected: "a table of parts, each a list of its recipes: [recipe_order] Breakfast = [\"Pancakes\"]")
+                    continue
+                }
+                config.recipeOrder = orders
             default:
                 unknown += 1
                 guard unknown <= reportedUnknownKeys else { continue }
@@ -93,6 +105,23 @@ extension SiteConfig {
                 && scalar.properties.generalCategory != .lineSeparator && scalar.properties.generalCategory != .paragraphSeparator
                 && scalar.properties.generalCategory != .format && !"\"'<>`\\".unicodeScalars.contains(scalar)
         }
+    }
+
+    /// A list of non-empty strings, as `order` names parts.
+    private static func names(_ value: TOMLValueConvertible) -> [String]? {
+        guard let array = value.array else { return nil }
+        let names = array.compactMap { $0.string?.trimmingCharacters(in: .whitespaces) }
+        return names.count == array.count && !names.contains(where: \.isEmpty) ? names : nil
+    }
+
+    /// Each part's list of recipes, as `recipe_order` names them.
+    private static func namesByPart(_ table: TOMLTable) -> [String: [String]]? {
+        var orders: [String: [String]] = [:]
+        for key in table.keys {
+            guard let value = table[key], let names = names(value) else { return nil }
+            orders[key] = names
+        }
+        return orders
     }
 
     private static func isLanguageTag(_ text: String) -> Bool {

@@ -13,6 +13,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var baseURL: String?
     /// The theme a reader sees until they pick another.
     public var theme = ThemeName.light
+    /// The family's order of the book's parts, by name: parts not named follow A–Z.
+    public var order: [String] = []
+    /// The family's order of the recipes in a part (by title or file name), by the part's name.
+    public var recipeOrder: [String: [String]] = [:]
     /// The book's own words over the theme's, from `i18n/<language>.toml`: key to word.
     public var wordOverrides: [String: String] = [:]
 
@@ -23,5 +27,5 @@ public struct SiteConfig: Sendable, Hashable {
     public static let fileName = "site.toml"
 
     /// Every setting the file may hold.
-    public static let knownKeys = ["title", "author", "description", "language", "base_url", "theme"]
+    public static let knownKeys = ["title", "author", "description", "language", "base_url", "theme", "order", "recipe_order"]
 }

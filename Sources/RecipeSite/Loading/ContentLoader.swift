@@ -9,17 +9,21 @@ public struct ContentLoader: Sendable {
     /// The book's language (`Language(tag: config.language)`): recipes are read with its
     /// unit, range and time words and its decimal separator as well as English ones.
     public let language: Language
+    /// The order of the book's parts and recipes (``BookOrder``).
+    public let order: BookOrder
 
     /// A loader for the book in `contentFolder`, reading recipes in the language its config
-    /// names (English always too).
+    /// names (English always too), in the order it gives.
     public init(bookAt contentFolder: String) {
-        self.init(contentFolder: contentFolder, language: Language(tag: SiteConfig.load(contentFolder: contentFolder).0.language))
+        let config = SiteConfig.load(contentFolder: contentFolder).0
+        self.init(contentFolder: contentFolder, language: Language(tag: config.language), order: BookOrder(config))
     }
 
-    /// Makes a loader for `contentFolder`, reading recipes in `language`.
-    public init(contentFolder: String, language: Language = .english) {
+    /// Makes a loader for `contentFolder`, reading recipes in `language`, putting them in `order`.
+    public init(contentFolder: String, language: Language = .english, order: BookOrder = BookOrder()) {
         self.contentFolder = contentFolder
         self.language = language
+        self.order = order
     }
 
     /// Loads the book, or throws when the content folder itself cannot be used.
@@ -28,7 +32,7 @@ public struct ContentLoader: Sendable {
         var scanner = ContentScanner(root: root)
         scanner.scan()
         let parsed = await Self.parseAll(scanner.files, root: root, language: language)
-        var loaded = LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics)
+        var loaded = LoadedBook.assemble(parsed, scanDiagnostics: scanner.diagnostics, order: order)
         loaded.contentFolder = root.realPath
         loaded.guideImages = scanner.guideImages
         loaded.modified = Dictionary(scanner.files.map { ($0.relativePath, $0.modified) }, uniquingKeysWith: max)
@@ -79,8 +83,8 @@ public struct ContentLoader: Sendable {
         timer.lap("load: parse")
         // Every file read anew (a first load): the results are already in the files' order, and
         // the book is put together on another core while the cache takes them.
-        let diagnostics = scanned.diagnostics
-        async let assembledAnew = stale.count == files.count ? LoadedBook.assemble(reparsed, scanDiagnostics: diagnostics) : nil
+        let (diagnostics, order) = (scanned.diagnostics, order)
+        async let assembledAnew = stale.count == files.count ? LoadedBook.assemble(reparsed, scanDiagnostics: diagnostics, order: order) : nil
         cache.reserve(stale.count)
         for (file, result) in zip(stale, reparsed) { cache.store(file, result) }
         cache.keep(files, scanDiagnostics: scanned.diagnostics, guideImages: scanned.guideImages)
@@ -89,7 +93,7 @@ public struct ContentLoader: Sendable {
         if let assembled = await assembledAnew {
             loaded = assembled
         } else {
-            loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: diagnostics)
+            loaded = LoadedBook.assemble(files.compactMap { cache.result(for: $0) }, scanDiagnostics: diagnostics, order: order)
         }
         loaded.contentFolder = scanned.root.realPath
         loaded.guideImages = scanned.guideImages

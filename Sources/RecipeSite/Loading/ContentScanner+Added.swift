@@ -24,7 +24,7 @@ extension ContentScanner {
             return photoFolders == [folder]
         }) else { return nil }
         let depth = layout == .book ? 1 : 0
-        let part = parts.count > depth + 1 ? parts[depth] : nil
+        let part = parts.count > depth + 1 ? NumberedName(parts[depth]).name : nil
         return SourceFile(
             relativePath: path, absolutePath: entry.realPath, kind: .recipe(part: part, photoFolders: [folder]),
             modified: entry.modified, size: entry.size)

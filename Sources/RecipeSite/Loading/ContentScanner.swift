@@ -77,7 +77,8 @@ struct ContentScanner {
             case .directory where entry.pathExtension == Self.packageExtension:
                 scanPackage(entry, part: isTopLevel ? nil : part)
             case .directory:
-                scanRecipes(in: entry.relativePath, part: isTopLevel ? entry.name : part)
+                // `01 Breakfast` is the part *Breakfast*, put first (``BookOrder``).
+                scanRecipes(in: entry.relativePath, part: isTopLevel ? NumberedName(entry.name).name : part)
             case .file where layout.recipeExtensions.contains(entry.pathExtension):
                 files.append(SourceFile(
                     relativePath: entry.relativePath, absolutePath: entry.realPath,

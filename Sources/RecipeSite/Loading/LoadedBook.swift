@@ -22,7 +22,7 @@ public struct LoadedBook: Sendable {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    static func assemble(_ files: [ParsedFile], scanDiagnostics: [Diagnostic]) -> LoadedBook {
+    static func assemble(_ files: [ParsedFile], scanDiagnostics: [Diagnostic], order: BookOrder = BookOrder()) -> LoadedBook {
         var recipes: [Recipe] = []
         var chapters: [ParsedChapter] = []
         var diagnostics = scanDiagnostics
@@ -41,7 +41,8 @@ public struct LoadedBook: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        recipes = Recipe.inBookOrder(recipes)
+        recipes = order.sorted(recipes)
+        diagnostics += order.problems(in: recipes)
         var recipeSlugs = SlugRegistry(reserved: SitePath.reservedRecipeSlugs)
         for index in recipes.indices {
             let claim = recipeSlugs.claim(recipes[index].slug, title: recipes[index].title, file: recipes[index].file)
@@ -97,15 +98,5 @@ struct SlugRegistry {
         nextCounter[slug] = counter + 1
         owners[unique] = file
         return (unique, owner)
-    }
-}
-
-extension Recipe {
-    /// `recipes` in the order of a printed book: recipes outside any part first, then parts
-    /// A–Z, then titles A–Z, ignoring case; the file path settles ties so the order is always
-    /// the same. Each recipe's key is made once, not in every comparison of the sort.
-    static func inBookOrder(_ recipes: [Recipe]) -> [Recipe] {
-        let keys = recipes.map { ($0.part == nil ? 0 : 1, $0.part?.lowercased() ?? "", $0.title.lowercased(), $0.file) }
-        return recipes.indices.sorted { keys[$0] < keys[$1] }.map { recipes[$0] }
     }
 }

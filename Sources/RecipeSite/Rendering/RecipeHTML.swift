@@ -88,8 +88,8 @@ enum RecipeHTML {
 
 /// Recipes in lists (home page, parts, tags, A–Z).
 enum RecipeListHTML {
-    static func list(_ positions: [Int], index: SiteIndex, root: String) -> String {
-        list(positions.map { card($0, index: index, root: root) })
+    static func list(_ positions: [Int], index: SiteIndex, root: String, words: Wording, language: Language) -> String {
+        list(positions.map { card($0, index: index, root: root, text: CardText(index.book.recipes[$0], words: words, language: language)) })
     }
 
     /// The list of `cards`, in their order.
@@ -102,18 +102,14 @@ enum RecipeListHTML {
         ["<ul class=\"recipe-list\">\n"] + cards + ["</ul>\n"]
     }
 
-    /// One recipe's `<li class="recipe-card">`, with links from `root`.
-    static func card(_ position: Int, index: SiteIndex, root: String) -> String {
-        card(position, index: index, root: root, description: index.book.recipes[position].description.map(plainDescription))
-    }
-
-    /// A card whose description is already made plain (``plainDescription(_:)``), when it has
-    /// one. On the page of the tag at `shownTag` (a path), the card leaves that tag out: every
-    /// card there has it.
-    static func card(_ position: Int, index: SiteIndex, root: String, description: String?, shownTag: String? = nil) -> String {
+    /// One recipe's `<li class="recipe-card">`, with links from `root`, saying what `text`
+    /// holds; its whole time in minutes is `data-minutes`, for the lists' time filter. On the
+    /// page of the tag at `shownTag` (a path), the card leaves that tag out: every card there has it.
+    static func card(_ position: Int, index: SiteIndex, root: String, text: CardText, shownTag: String? = nil) -> String {
         let recipe = index.book.recipes[position]
+        let description = text.description
         // One string, appended to: a big book's lists hold tens of thousands of cards.
-        var html = "<li class=\"recipe-card\">\n"
+        var html = text.minutes.map { "<li class=\"recipe-card\" data-minutes=\"\($0)\">\n" } ?? "<li class=\"recipe-card\">\n"
         html.reserveCapacity(256 + (description?.utf8.count ?? 0) + recipe.tags.count * 64)
         if let thumbnail = recipe.firstPhoto.flatMap({ PublishedPhoto($0.found) }) {
             html += PhotoHTML.thumbnail(thumbnail, root: root)
@@ -128,6 +124,11 @@ enum RecipeListHTML {
         if let part = recipe.part {
             html += "<p class=\"recipe-card-part\">"
             html += HTML.escape(part)
+            html += "</p>\n"
+        }
+        if let time = text.timeHTML {
+            html += "<p class=\"recipe-card-time\">"
+            html += time
             html += "</p>\n"
         }
         if let description {

@@ -42,12 +42,11 @@ enum RecipeJSONLD {
             json.key("recipeInstructions"); json.array(instructionGroups(recipe)) { json, group in
                 group.write(to: &json)
             }
-            var seconds = 0
-            recipe.forEachElement { element in
-                if case .step(let step) = element { for timer in step.timers { seconds += timer.seconds } }
-            }
-            if seconds > 0 {
-                json.key("totalTime"); json.string(isoDuration(seconds))
+            // A note's times, or the timers' sum as the total: search engines take it either way.
+            if let times = recipe.times(in: language) {
+                if let prep = times.prep { json.key("prepTime"); json.string(isoDuration(prep)) }
+                if let cook = times.cook { json.key("cookTime"); json.string(isoDuration(cook)) }
+                json.key("totalTime"); json.string(isoDuration(times.total))
             }
         }
         json.raw("</script>")

@@ -9,10 +9,11 @@ struct RecipeValues {
 
     /// `step` is the word before a step's number, in the book's language; `webURL`, the
     /// recipe's address on the published site (when the book has a `base_url`), goes on paper
-    /// as a QR code.
+    /// as a QR code. With the book's `words`, the recipe's times are shown under its title.
     init(
         recipe: Recipe, fragments: RecipeFragments, index: SiteIndex, usedIn: [String], idPrefix: String, printing: Bool, step: String = "Step",
-        root: String, webURL: String? = nil, codeTitle: String = "This recipe online", language: Language = .english
+        root: String, webURL: String? = nil, codeTitle: String = "This recipe online", language: Language = .english,
+        words: Wording? = nil
     ) {
         let part = recipe.part
         let usedInHTML = usedIn.isEmpty ? nil : usedIn.compactMap { file -> String? in
@@ -40,6 +41,7 @@ struct RecipeValues {
             "description": .text(fragments.descriptionHTML),
             "servings": .text(recipe.servings(in: language).map(String.init)),
             "pan": .text(recipe.pan(in: language)?.attribute),
+            "timeHTML": .text(words.flatMap { words in recipe.times(in: language).map { RecipeTimeHTML.line($0, words: words) } }),
             "partName": .text(part),
             "partURL": .text(part.map { SitePath.part(index.partSlug($0) ?? Slug.make(from: $0)) }),
             "tagsHTML": .text(pills.isEmpty ? nil : RecipeListHTML.tagList(pills, index: index, root: root)),

@@ -15,7 +15,7 @@ extension SiteBuilder {
             "parts": index.parts.map { part in
                 ["name": part.name, "url": SitePath.part(part.slug), "countText": words.count(part.recipes.count, "recipe")]
             },
-            "recipeListHTML": RecipeListHTML.list(recent, index: index, root: ""),
+            "recipeListHTML": RecipeListHTML.list(recent, index: index, root: "", words: words, language: language),
             "recipeCount": recipes.count,
             "allRecipesText": words("allRecipesCount", ["n": String(recipes.count)]),
         ] as [String: Any?]).compactMapValues { $0 })
@@ -23,7 +23,7 @@ extension SiteBuilder {
     }
 
     /// All recipes A–Z, a page per part, the tag index and a page per tag: made of the
-    /// recipes' titles, descriptions, parts and tags only.
+    /// recipes' titles, descriptions, times, parts and tags only.
     func listPages() async -> [SiteFile] {
         let pieces = await listsPieces()
         var pages = allRecipesPages(pieces)
@@ -45,16 +45,16 @@ extension SiteBuilder {
         // A tag's page makes its own cards, which leave that tag out.
         let roots = Set(roots(SitePath.allRecipes, count: recipes.count)
             + index.parts.flatMap { roots(SitePath.part($0.slug), count: $0.recipes.count) }).sorted()
-        let index = index
+        let (index, words, language) = (index, words, language)
         let made = await ParallelWork.map(Array(recipes.indices)) { position in
-            let description = recipes[position].description.map(RecipeListHTML.plainDescription)
-            return (description, roots.map { RecipeListHTML.card(position, index: index, root: $0, description: description) })
+            let text = CardText(recipes[position], words: words, language: language)
+            return (text, roots.map { RecipeListHTML.card(position, index: index, root: $0, text: text) })
         }
         var cards: [String: [String]] = [:]
         for (number, root) in roots.enumerated() { cards[root] = made.map { $0.1[number] } }
         let letters = Dictionary(grouping: recipes.indices) { Self.indexLetter(recipes[$0].title) }
         return ListsPieces(
-            descriptions: made.map(\.0), cards: cards,
+            texts: made.map(\.0), cards: cards,
             letters: letters.keys.sorted().map { ($0, Self.sortedByTitle(letters[$0] ?? [], recipes)) })
     }
 
@@ -93,7 +93,7 @@ extension SiteBuilder {
             let at = pager.path(of: number)
             let blocks = [
                 "recipeListHTML": RecipeListHTML.listParts(shownTag.map { tag in
-                    slice.map { RecipeListHTML.card($0, index: index, root: SitePath.root(of: at), description: pieces.descriptions[$0], shownTag: tag) }
+                    slice.map { RecipeListHTML.card($0, index: index, root: SitePath.root(of: at), text: pieces.texts[$0], shownTag: tag) }
                 } ?? pieces.cards(slice, root: SitePath.root(of: at), index: index)),
                 "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
             ]

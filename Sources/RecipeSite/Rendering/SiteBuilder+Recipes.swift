@@ -10,7 +10,7 @@ extension SiteBuilder {
         let common = common(at: path)
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false, step: words["step"],
-            root: common.root, webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language)
+            root: common.root, webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language, words: words)
         let body = splicer.render("recipe", values: values.values, common: common, templates: templates)
         let jsonLD = RecipeJSONLD.script(for: recipe, config: config, language: language)
         return layoutPage(
@@ -72,7 +72,7 @@ extension SiteBuilder {
         let values = RecipeValues(
             recipe: recipe, fragments: fragments, index: index, usedIn: [],
             idPrefix: recipe.slug + "--", printing: true, step: words["step"], root: common.root,
-            webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language)
+            webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language, words: words)
         return splicer.render("recipe", values: values.values, common: common, templates: templates)
     }
 

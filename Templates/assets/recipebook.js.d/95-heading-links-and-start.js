@@ -69,6 +69,7 @@
       initThemePicker,
       initHeaderMenu,
       initSearch,
+      initTimeFilter,
       initCooking,
       initTimers,
       initScaling,
