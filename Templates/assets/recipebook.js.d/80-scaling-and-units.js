@@ -74,7 +74,8 @@
     const amount = item ? $(".item-amount[data-low]", item) : null;
     if (!amount) return;
     const count = parseFloat(amount.getAttribute("data-high") || amount.getAttribute("data-low")) * factor;
-    name.textContent = name.getAttribute(takesPlural(count) ? "data-other" : "data-one");
+    // A sub-recipe's name is its link's text (MARKUP.md): the link stays.
+    (name.querySelector("a") || name).textContent = name.getAttribute(takesPlural(count) ? "data-other" : "data-one");
   }
 
   function initScaling() {
@@ -91,7 +92,8 @@
     const unitButtons = $$("[data-units]", tools);
     const servingsInput = $("[data-servings-input]", article);
     const baseServings = parseFloat(article.getAttribute("data-servings"));
-    const state = { factor: 1, units: "original" };
+    const subRecipeLinks = $$("a.sub-recipe[data-batches]", article);
+    const state = { factor: linkedScale(), units: "original" };
     scaling.set(article, state);
 
     amounts.forEach((span) => {
@@ -111,6 +113,7 @@
       });
       temperatures.forEach((span) => showTemperature(span, state.units));
       countedNames.forEach((name) => showCountedName(name, state.factor));
+      subRecipeLinks.forEach((link) => scaleLink(link, state.factor));
       scaleButtons.forEach((b) => {
         const on = Math.abs(parseFloat(b.getAttribute("data-scale")) - state.factor) < 1e-9;
         b.setAttribute("aria-pressed", String(on));
@@ -152,6 +155,8 @@
       });
     });
 
-    if (state.units !== "original") apply();
+    if (servingsInput && baseServings > 0 && state.factor !== 1) servingsInput.value = decimalString(baseServings * state.factor, 2);
+    subRecipeLinks.forEach((link) => scaleLink(link, state.factor));
+    if (state.units !== "original" || state.factor !== 1) apply();
   }
 
