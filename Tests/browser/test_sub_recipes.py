@@ -38,9 +38,9 @@ class SubRecipesTest(SitePages):
         self.add_to_list()
         lines = self.open_list()
         # Two pies, one batch of crust each: twice its 2½ cups of flour and 2 sticks of butter.
-        self.assertEqual(lines["Flour"][:2], ("5 cups", "Pie Crust ×2"))
-        self.assertEqual(lines["Butter"][:2], ("4 sticks", "Pie Crust ×2"))
-        self.assertEqual(lines["Salt"][:2], ("1 tbsp", "Pie Crust ×2, Pumpkin Pie ×2"))
+        self.assertEqual(lines["Flour"][:2], ("5 cups", "(Pie Crust ×2)"))
+        self.assertEqual(lines["Butter"][:2], ("4 sticks", "(Pie Crust ×2)"))
+        self.assertEqual(lines["Salt"][:2], ("1 tbsp", "(Pie Crust ×2, Pumpkin Pie ×2)"))
         self.assertNotIn("Pie Crust", lines)
         self.assertIn("Eggs", lines)
 
@@ -52,7 +52,7 @@ class SubRecipesTest(SitePages):
         self.reload()  # the choice is kept for this recipe
         self.assertFalse(self.toggle().is_selected())
         lines = self.open_list()
-        self.assertEqual(lines["Pie Crust"][:2], ("1", "Pumpkin Pie"))
+        self.assertEqual(lines["Pie Crust"][:2], ("1", "(Pumpkin Pie)"))
         self.assertNotIn("Flour", lines)
         self.assertNotIn("Butter", lines)
 
@@ -70,7 +70,7 @@ class SubRecipesTest(SitePages):
 
     def test_the_crusts_link_opens_it_at_the_pies_scale(self):
         d = self.open(PIE)
-        link = d.find_element(By.CSS_SELECTOR, ".item-name a.sub-recipe")
+        link = d.find_element(By.CSS_SELECTOR, ".elements > .item .item-name a.sub-recipe")
         self.assertEqual(link.text, "Pie Crust")
         self.assertTrue(link.get_attribute("href").endswith("recipes/pie-crust.html"), link.get_attribute("href"))
         self.scale("3")
@@ -88,7 +88,7 @@ class SubRecipesTest(SitePages):
         self.open(PIE, fresh=False)
         self.scale("3")
         self.scale("1")
-        link = d.find_element(By.CSS_SELECTOR, ".item-name a.sub-recipe")
+        link = d.find_element(By.CSS_SELECTOR, ".elements > .item .item-name a.sub-recipe")
         self.assertTrue(link.get_attribute("href").endswith("recipes/pie-crust.html"), link.get_attribute("href"))
         self.assertEqual(link.text, "Pie Crust")
 

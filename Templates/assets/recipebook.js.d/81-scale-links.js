@@ -10,7 +10,7 @@
    * at most 1000 is taken.
    */
   function linkedScale() {
-    const hash = global.location ? global.location.hash : "";
+    const hash = window.location.hash;
     if (hash.indexOf(SCALE_PREFIX) !== 0) return 1;
     const factor = parseFloat(hash.slice(SCALE_PREFIX.length));
     return factor > 0 && factor <= 1000 ? factor : 1;
