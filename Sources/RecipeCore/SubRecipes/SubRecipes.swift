@@ -52,17 +52,22 @@ public struct SubRecipes: Sendable, Equatable {
     /// ``ContentLimits/maximumSubRecipeDepth``, one without items, or past
     /// ``ContentLimits/maximumSubRecipeItems`` stays the one item it is.
     public func expand(_ recipe: Recipe, multiplier: Double, _ body: (_ item: Item, _ recipe: Recipe, _ multiplier: Double) -> Void) {
-        var walk = Walk(path: [recipe.file])
-        recipe.forEachElement { element in
-            if case .item(let item) = element { walk.item(item, of: recipe, multiplier: multiplier, in: self, body) }
-        }
+        expandByItem(recipe, multiplier: multiplier) { _, item, from, times in body(item, from, times) }
     }
 
-    /// ``expand(_:multiplier:_:)`` for one item of `recipe`: what a recipe page carries for
-    /// each of its sub-recipes.
-    public func expand(_ item: Item, of recipe: Recipe, multiplier: Double, _ body: (_ item: Item, _ recipe: Recipe, _ multiplier: Double) -> Void) {
+    /// ``expand(_:multiplier:_:)`` telling also which of `recipe`'s own items (its position
+    /// among them) each item stands for: what a recipe page carries for its sub-recipes. One
+    /// walk, so the bounds hold for the whole recipe.
+    public func expandByItem(
+        _ recipe: Recipe, multiplier: Double, _ body: (_ position: Int, _ item: Item, _ recipe: Recipe, _ multiplier: Double) -> Void
+    ) {
         var walk = Walk(path: [recipe.file])
-        walk.item(item, of: recipe, multiplier: multiplier, in: self, body)
+        var position = -1
+        recipe.forEachElement { element in
+            guard case .item(let item) = element else { return }
+            position += 1
+            walk.item(item, of: recipe, multiplier: multiplier, in: self) { body(position, $0, $1, $2) }
+        }
     }
 
     /// Where an expansion is: the files being gathered, outermost first, and how many items
@@ -95,10 +100,10 @@ public struct SubRecipes: Sendable, Equatable {
             if other.file != recipe.file, !found.contains(where: { $0.file == other.file }) { found.append(other) }
         }
         recipe.forEachElement { element in
-            guard case .item(let item) = element, let inner = self.recipe(for: item, in: recipe.file) else { return }
-            note(inner)
-            expand(item, of: recipe, multiplier: 1) { _, from, _ in note(from) }
+            if case .item(let item) = element, let inner = self.recipe(for: item, in: recipe.file) { note(inner) }
         }
+        guard !found.isEmpty else { return found }
+        expand(recipe, multiplier: 1) { _, from, _ in note(from) }
         return found
     }
 

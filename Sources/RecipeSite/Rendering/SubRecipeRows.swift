@@ -1,7 +1,7 @@
 import RecipeCore
 
 /// What a recipe page carries for its sub-recipes: for each item that is a recipe of its own
-/// and counts batches, the items ``SubRecipes/expand(_:of:multiplier:_:)`` gathers in its
+/// and counts batches, the items ``SubRecipes/expandByItem(_:multiplier:_:)`` gathers in its
 /// place, so the page script lists a pie's crust as flour and butter without knowing which
 /// item is which recipe. The shape is in MARKUP.md.
 enum SubRecipeRows {
@@ -11,16 +11,11 @@ enum SubRecipeRows {
     /// page's recipe asks for, `title` and `slug` that recipe's.
     static func write(_ recipe: Recipe, subRecipes: SubRecipes, language: Language, into json: inout JSONWriter) {
         var expanded: [(position: Int, rows: [(item: Item, from: Recipe, times: Double)])] = []
-        var position = -1
-        recipe.forEachElement { element in
-            guard case .item(let item) = element else { return }
-            position += 1
-            guard item.batches != nil, subRecipes.recipe(for: item, in: recipe.file) != nil else { return }
-            var rows: [(item: Item, from: Recipe, times: Double)] = []
-            subRecipes.expand(item, of: recipe, multiplier: 1) { inner, from, times in
-                if from.file != recipe.file { rows.append((inner, from, times)) }
-            }
-            if !rows.isEmpty { expanded.append((position, rows)) }
+        subRecipes.expandByItem(recipe, multiplier: 1) { position, inner, from, times in
+            // An item of the recipe itself is no sub-recipe's: the page shows it already.
+            guard from.file != recipe.file else { return }
+            if expanded.last?.position != position { expanded.append((position, [])) }
+            expanded[expanded.count - 1].rows.append((inner, from, times))
         }
         guard !expanded.isEmpty else { return }
         json.key("subs")
