@@ -35,5 +35,5 @@ public enum ContentLimits {
     public static let maximumSubRecipeDepth = 8
     /// The items one recipe's list may gather from its sub-recipes: a book whose recipes each
     /// use several others many times over stops there rather than listing millions of lines.
-    public static let maximumSubRecipeItems = 5000
+    public static let maximumSubRecipeItems = 500
 }
