@@ -44,6 +44,15 @@
     }
     root.setAttribute("data-theme", colours);
     root.setAttribute("data-mode", mode);
+    // The reader's text size for recipes and cook mode (recipebook.js's A− and A+), here so
+    // the text never jumps once the page shows.
+    var size = null;
+    try {
+      size = window.localStorage.getItem("recipebook-text-size");
+    } catch (e) {
+      /* the book's size */
+    }
+    if (size !== null && +size >= 0.8 && +size <= 2) root.style.setProperty("--text-size", size);
   } catch (e) {
     /* The page keeps the theme it was built with, light. */
   }

@@ -62,7 +62,7 @@ import Testing
         let touchBytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: site.output + "/" + touch)))
         #expect(Self.pngSize(touchBytes).map { [$0.0, $0.1] } == [180, 180])
         #expect(page.first("link[rel=manifest]") == nil)
-        #expect(try site.text("assets/theme.js").contains("manifest.webmanifest"))
+        #expect(try site.asset("theme.js").contains("manifest.webmanifest"))
     }
 
     /// A launcher's mask and iOS show no hole: the maskable and touch icons have no alpha

@@ -29,6 +29,25 @@ struct BuiltSite {
         return try String(contentsOfFile: output + "/" + file, encoding: .utf8)
     }
 
+    /// The text of the stylesheet or script the theme calls `name` (`words.js`), published
+    /// under its hashed name (`assets/words.3f9a1c0b.js`).
+    func asset(_ name: String) throws -> String {
+        try text(assetPath(name))
+    }
+
+    /// Where the stylesheet or script the theme calls `name` is published.
+    func assetPath(_ name: String) throws -> String {
+        let (stem, ext) = (name.prefix { $0 != "." }, name.drop { $0 != "." })
+        let found = files().filter { path in
+            let file = path.dropFirst("assets/".count)
+            return path.hasPrefix("assets/") && file.hasPrefix(stem + ".") && file.hasSuffix(ext) && file.count == name.count + 9
+        }
+        guard found.count == 1, let path = found.first else { throw AssetNotFound(name: name, found: found) }
+        return path
+    }
+
+    struct AssetNotFound: Error { let name: String; let found: [String] }
+
     func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: output + "/" + path)
     }

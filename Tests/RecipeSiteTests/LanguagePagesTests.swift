@@ -31,7 +31,7 @@ import Testing
         try LanguageFixture.copy("de", into: content)
         let site = try await BuiltSite.build(content)
         let recipe = try site.page("recipes/apfelkuchen.html")
-        #expect(try site.text("assets/words.js").contains("\"doneCooking\":\"Fertig gekocht\""), "the recipe's buttons, made by its script")
+        #expect(try site.asset("words.js").contains("\"doneCooking\":\"Fertig gekocht\""), "the recipe's buttons, made by its script")
         #expect(recipe.all(".step-number").first?.text == "Schritt 1")
         let plan = try site.page("plans/sonntagsessen/")
         #expect(plan.first(".shopping-title")?.text == "Sonntagsessen: Einkaufsliste")
@@ -43,7 +43,7 @@ import Testing
         // the language's word for it.
         let amounts = plan.all(".line-amount").map(\.text)
         #expect(amounts.contains("2,25 l") && amounts.contains("2 Prisen"), "\(amounts)")
-        let words = try site.text("assets/words.js")
+        let words = try site.asset("words.js")
         #expect(words.contains("\"doneCooking\":\"Fertig gekocht\"") && words.contains("\"decimalSeparator\":\",\""))
         #expect(words.contains("\"tbsp\":{\"singular\":\"EL\""), "scaled tablespoons are EL")
         #expect(try site.page("").first("html")?["lang"] == "de")

@@ -115,7 +115,8 @@ import Testing
         try Self.writeBook(content)
         let first = try await BuiltSite.build(content)
         let old = Date(timeIntervalSince1970: 1_000_000_000)
-        let watched = ["index.html", "recipes/pancakes.html", Self.publishedPhoto, "assets/recipebook.css"]
+        let stylesheet = try first.assetPath("recipebook.css")
+        let watched = ["index.html", "recipes/pancakes.html", Self.publishedPhoto, stylesheet]
         for path in watched {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: first.output + "/" + path)
         }
@@ -124,7 +125,7 @@ import Testing
         let second = try await BuiltSite.build(content)
         #expect(second.report.output.written > 0)
         #expect(second.report.output.unchanged > 0)
-        for path in ["recipes/pancakes.html", Self.publishedPhoto, "assets/recipebook.css"] {
+        for path in ["recipes/pancakes.html", Self.publishedPhoto, stylesheet] {
             #expect(try Self.modified(first.output + "/" + path) == old, "\(path) was touched")
         }
         #expect(try Self.modified(first.output + "/recipes/soup.html") != old)

@@ -65,6 +65,6 @@ import Testing
         #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
         let cards = try site.page("").all("li.part-card")
         #expect(cards.map { $0.inside.first(".count")?.text } == ["1 recette", "2 recettes"])
-        #expect(try site.text("assets/words.js").contains("\"recipeMany\":\"{n} de recettes\""), "the scripts get the word too")
+        #expect(try site.asset("words.js").contains("\"recipeMany\":\"{n} de recettes\""), "the scripts get the word too")
     }
 }

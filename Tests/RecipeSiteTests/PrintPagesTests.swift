@@ -51,7 +51,7 @@ import TestSupport
     @Test func theCodeIsForPaperOnly() async throws {
         let content = try Self.book()
         let site = try await BuiltSite.build(content)
-        let css = try site.text("assets/recipebook.css")
+        let css = try site.asset("recipebook.css")
         let screen = try #require(css.range(of: ".recipe-qr {\n  display: none;\n}"), "shown on screen")
         let print = try #require(css.range(of: "@media print"))
         #expect(screen.lowerBound < print.lowerBound)
@@ -74,7 +74,7 @@ import TestSupport
     @Test func theCookbookAndTheGuideAreNumberedAtTheFootOfEachPage() async throws {
         let content = try Self.book()
         let site = try await BuiltSite.build(content)
-        let css = try site.text("assets/recipebook.css")
+        let css = try site.asset("recipebook.css")
         #expect(css.contains(".page--print-book .main,\n  .page--print-guide .main {\n    page: book;"))
         #expect(css.contains("@page book {\n    @bottom-center {\n      content: counter(page);"))
     }

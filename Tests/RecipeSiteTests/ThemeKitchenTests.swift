@@ -33,7 +33,7 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
         #expect(try Self.oil(site) == "1 Tasse")
-        #expect(try site.text("assets/units.js").contains("\"cupLanguages\": [\"en\", \"de\"]"))
+        #expect(try site.asset("units.js").contains("\"cupLanguages\": [\"en\", \"de\"]"))
     }
 
     @Test func aBrokenRulesFileIsAnErrorAndTheDefaultsServe() async throws {
@@ -45,6 +45,6 @@ import Testing
         #expect(problems.first?.reason.message.contains("kitchen rules cannot be read") == true, "\(problems)")
         #expect(problems.first?.severity == .error)
         #expect(try Self.oil(site) == "16 EL")
-        #expect(try site.text("assets/units.js").contains("\"cupLanguages\": [\"en\"]"))
+        #expect(try site.asset("units.js").contains("\"cupLanguages\": [\"en\"]"))
     }
 }

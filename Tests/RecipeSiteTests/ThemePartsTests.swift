@@ -37,7 +37,7 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
         for name in ["recipebook.js", "shopping.js"] {
-            #expect(try site.text("assets/" + name) == Self.joinedOnDisk(name), "\(name)")
+            #expect(try site.asset(name) == Self.joinedOnDisk(name), "\(name)")
             #expect(!site.exists("assets/\(name).d"), "the parts of \(name) are not published")
         }
     }

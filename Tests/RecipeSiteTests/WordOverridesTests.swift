@@ -13,7 +13,7 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
         // The page script makes the recipe's buttons with the words of assets/words.js.
-        let words = try site.text("assets/words.js")
+        let words = try site.asset("words.js")
         #expect(words.contains("\"doneCooking\":\"Fertig, guten Appetit!\""))
         #expect(try site.page("plans/sonntagsessen/").all(".shopping-section-title").map(\.text).contains("Kühlregal"))
         // Words the file does not name stay the table's.
@@ -59,7 +59,7 @@ import Testing
         try Data("doneCooking = \"Bon appétit !\"\n".utf8).write(to: templates.appendingPathComponent("fr.toml"))
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
-        let words = try site.text("assets/words.js")
+        let words = try site.asset("words.js")
         #expect(words.contains("\"doneCooking\":\"Guten Appetit!\""), "the theme's word over the default's")
         #expect(words.contains("\"shoppingList\":\"Einkaufszettel\""), "the book's word over the theme's")
         #expect(words.contains("\"keepScreenAwake\":\"Bildschirm anlassen\""), "the default's word the theme leaves")

@@ -34,6 +34,8 @@ else
     echo "node is missing: the shopping-list cases of shopping.js are not run (apt-get install nodejs)" >&2
 fi
 status=0
+# Served over HTTP as a host serves it: every page, link, stylesheet, script and icon answers.
+python3 "$(dirname "$0")/check_http.py" "$site" || status=1
 python3 "$(dirname "$0")/test_site.py" "$site" || status=1
 # Search forgives a typo: a letter left out, swapped or changed still finds the recipe.
 python3 "$(dirname "$0")/test_search.py" "$site" || status=1
@@ -41,8 +43,12 @@ python3 "$(dirname "$0")/test_search.py" "$site" || status=1
 python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
 # Recipes inside recipes: a pie's crust on the list as its items, or one line; its link at the pie's scale.
 python3 "$(dirname "$0")/test_sub_recipes.py" "$site" || status=1
+# What can I make: ticks on the index of ingredients list the recipes ready and one thing short.
+python3 "$(dirname "$0")/test_pantry.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.
 python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
+# A− and A+ on a recipe and in cook mode: kept per device, no sideways scroll at 320 px at the largest.
+python3 "$(dirname "$0")/test_text_size.py" "$site" || status=1
 # A recipe on paper: one sheet of Letter and of A4, items beside steps, 10.5pt and up.
 python3 "$(dirname "$0")/test_print.py" "$site" || status=1
 # The header: one row at most 64 px tall on a phone and a desktop, nothing wrapped in six languages

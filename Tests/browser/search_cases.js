@@ -25,6 +25,7 @@ const fs = require("fs");
 const path = require("path");
 const vm = require("vm");
 const typos = require("./search_typos.js");
+const { script } = require("./theme_scripts.js");
 
 const assets = process.env.RECIPEBOOK_ASSETS;
 if (!assets) {
@@ -40,7 +41,7 @@ globalThis.document = {
   readyState: "loading",
   addEventListener: () => {},
 };
-vm.runInThisContext(fs.readFileSync(path.join(assets, "recipebook.js"), "utf8"), { filename: "recipebook.js" });
+vm.runInThisContext(script("recipebook.js"), { filename: "recipebook.js" });
 const { searchEntries, normalizeText } = window.RecipeBook;
 
 /** Runs the part's script as a page would, from a clean slate when `fresh`; its value. */

@@ -115,8 +115,8 @@ delete globalThis.RECIPEBOOK_WORDS;
   check("arranged: " + arrangement.name, actual, arrangement.expected);
 });
 
-(fixture.columnPieces || []).forEach((example) => {
-  check("column pieces: " + example.count, shopping.columnPieces(example.count), example.pieces);
+(fixture.columnCuts || []).forEach((example) => {
+  check("column cut: " + example.sizes.join(","), shopping.columnCut(example.sizes), example.cut);
 });
 
 // Kitchen numbers: each amount scaled and shown in a view by the rules of kitchen.json, as

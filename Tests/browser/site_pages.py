@@ -29,7 +29,8 @@ const placed = Array.from(container.querySelectorAll(headingSelector + ", " + it
   .filter((node) => node.getClientRects().length > 0)
   .map((node) => {
     const rect = node.getBoundingClientRect();
-    return {left: rect.left, top: rect.top, heading: node.matches(headingSelector), text: node.textContent.trim().slice(0, 60)};
+    return {left: rect.left, top: rect.top, heading: node.matches(headingSelector), text: node.textContent.trim().slice(0, 60),
+            continued: node.matches(headingSelector) && !!node.querySelector(".continued")};
   });
 const starts = [];
 placed.map((p) => p.left).sort((a, b) => a - b).forEach((left) => {
@@ -40,7 +41,9 @@ placed.forEach((p) => {
   const column = starts.filter((start) => p.left >= start - 1).length - 1;
   if (!firsts[column] || p.top < firsts[column].top) firsts[column] = p;
 });
-return {columns: starts.length, bare: firsts.filter((p) => p && !p.heading).map((p) => p.text)};
+// A "(continued)" heading anywhere but at the top of its column.
+const midColumn = placed.filter((p) => p.continued && !firsts.includes(p)).map((p) => p.text);
+return {columns: starts.length, bare: firsts.filter((p) => p && !p.heading).map((p) => p.text), midColumn: midColumn};
 """
 
 FRACTIONS = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75,
@@ -129,3 +132,4 @@ class SitePages(unittest.TestCase):
         where = f"{d.current_url} ({media or 'screen'})"
         self.assertGreaterEqual(found["columns"], 2, f"{where}: not in columns")
         self.assertEqual(found["bare"], [], f"{where}: a column starts with an item under no heading")
+        self.assertEqual(found["midColumn"], [], f"{where}: a (continued) heading in the middle of a column")

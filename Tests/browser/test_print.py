@@ -6,7 +6,9 @@ usage: python3 test_print.py SITE_DIR   (run.sh runs it)
 Chromium prints recipe pages to PDF on Letter and A4 paper, read back with pypdf: the crumble
 (seven steps, two photos) takes one sheet of each, as every recipe of the sample book does on
 Letter; in print, its items stand beside its steps, no photo is wider than its column and no
-text is under 10.5pt. Prints "N passed, M failed" last and exits non-zero when a test failed.
+text is under 10.5pt. Printed lists in two columns and the index of ingredients show a
+"(continued)" heading only at the top of a column, never under the heading it continues.
+Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import base64
 import glob
@@ -20,6 +22,19 @@ SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
 CRUMBLE = "recipes/grandmas-apple-crumble.html"
 # Paper sizes in inches, as the Print dialog names them.
 PAPER = {"Letter": (8.5, 11), "A4": (8.27, 11.69)}
+
+
+def placed_text(page):
+    """Each piece of text on a PDF page with where it starts: (x, y, text), y up from the foot."""
+    found = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            x, y = tm[4], tm[5]
+            found.append((x * cm[0] + y * cm[2] + cm[4], x * cm[1] + y * cm[3] + cm[5], text.strip()))
+
+    page.extract_text(visitor_text=visit)
+    return found
 
 
 class PrintTest(runner.BrowserTest):
@@ -89,6 +104,31 @@ class PrintTest(runner.BrowserTest):
             self.assertLess(photo["photo"], photo["page"] / 2, "no photo is wider than a column")
         self.assertEqual(layout["small"], [], "no text of the recipe under 10.5pt")
 
+
+    def test_continued_headings_are_printed_only_at_the_top_of_a_column(self):
+        lists = (("plans/big-family-weekend/index.html", ".shopping-section-title"),
+                 ("plans/big-family-weekend/corner-market/index.html", ".shopping-section-title"),
+                 ("ingredients/index.html", ".index-letter"))
+        seen = 0
+        for path, heading in lists:
+            for paper in PAPER:
+                pages = self.printed(path, paper)
+                first = self.driver.execute_script("return document.querySelector(arguments[0]).textContent.trim()", heading)
+                for number, page in enumerate(pages):
+                    placed = placed_text(page)
+                    middle = float(page.mediabox.width) / 2
+                    # The columns start under the page's header, at the first heading of the first column.
+                    top = max(y for _, y, _ in placed)
+                    if number == 0:
+                        top = min((y for x, y, text in placed if text == first and x < middle), default=top)
+                    for x, y, text in placed:
+                        if "(continued)" not in text:
+                            continue
+                        seen += 1
+                        right = x >= middle
+                        above = [other for ox, oy, other in placed if (ox >= middle) == right and y + 2 < oy <= top + 2]
+                        self.assertEqual(above, [], f"{path} on {paper}, page {number + 1}: {text} under other lines")
+        self.assertGreater(seen, 0, "no list printed a (continued) heading: the test checks nothing")
 
 if __name__ == "__main__":
     if not os.path.exists(os.path.join(SITE, CRUMBLE)):

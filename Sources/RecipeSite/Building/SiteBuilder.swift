@@ -30,6 +30,8 @@ public struct SiteBuilder: Sendable {
     let language: Language
     /// The colours a phone gives the book's app (``AppManifest``): read once.
     let appColours: AppManifest.Colours
+    /// The stylesheets and scripts, under the hashed names pages link them by.
+    let themeAssets: ThemeAssets
 
     /// Makes a builder; the diagnostics are those of the theme's templates and of the
     /// content folder's stores and meal plans.
@@ -61,6 +63,7 @@ public struct SiteBuilder: Sendable {
         words = Wording(config: config, theme: theme)
         language = Language(tag: config.language)
         appColours = AppManifest.colours(of: config.theme, in: theme.files)
+        themeAssets = ThemeAssets(theme: theme, words: words)
         self.index = index
         self.shopping = shopping
     }
@@ -168,7 +171,7 @@ public struct SiteBuilder: Sendable {
     func common(at path: String, root: String? = nil) -> CommonView {
         CommonView(
             config: config, root: root ?? SitePath.root(of: path), hasGuide: !loaded.book.chapters.isEmpty,
-            hasPlans: !shopping.plans.isEmpty, words: words, themeColour: appColours.theme)
+            hasPlans: !shopping.plans.isEmpty, words: words, themeColour: appColours.theme, assets: themeAssets.templateValues)
     }
 
     /// Renders `template` with `view` in front of the common values, then the layout around it.

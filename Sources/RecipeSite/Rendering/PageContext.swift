@@ -14,6 +14,8 @@ struct CommonView: MustacheParent {
     var words = Wording(language: .english)
     /// The colour of the browser's bar, from the book's default theme (``AppManifest``).
     var themeColour: String?
+    /// The stylesheets' and scripts' hashed names (``ThemeAssets``): `{{asset.recipebook_css}}`.
+    var assets: [String: String] = [:]
 
     func child(named name: String) -> Any? {
         switch name {
@@ -29,6 +31,7 @@ struct CommonView: MustacheParent {
         case "hasPlans": hasPlans
         case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": words["theme." + $0.rawValue]] }
         case "t": words.words
+        case "asset": assets
         default: nil
         }
     }

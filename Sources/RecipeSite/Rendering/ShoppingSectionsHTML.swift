@@ -8,8 +8,8 @@ enum ShoppingSectionsHTML {
     static let longList = 13
 
     /// Every section of `list`. Sources are left out when the list is one recipe's own. A
-    /// long list is laid out in columns, so its long sections are cut into pieces, each after
-    /// the first headed "(continued)" (``ColumnPieces``).
+    /// long list is laid out in two columns, cut once near its middle; a section cut there goes
+    /// on at the top of the second column under a "(continued)" heading (``ColumnPieces``).
     /// Amounts are written with the decimal separator of `language`, the continued mark in `words`.
     static func render(_ list: ShoppingList, language: Language = .english, words: Wording = Wording(language: .english)) -> String {
         let continued = ColumnPieces.continuedMark(words["continued"])
@@ -18,10 +18,13 @@ enum ShoppingSectionsHTML {
         let inColumns = list.lines.count >= longList
         var html = ""
         var number = 0
-        for section in list.sections {
-            let pieces = inColumns ? ColumnPieces.ranges(count: section.lines.count) : [section.lines.indices]
-            for (index, piece) in pieces.enumerated() {
-                html += index == 0 ? "<section class=\"shopping-section\">" : "<section class=\"shopping-section is-continued\">"
+        let cut = inColumns ? ColumnPieces.middle(of: list.sections.map(\.lines.count)) : nil
+        for (group, section) in list.sections.enumerated() {
+            for (index, piece) in ColumnPieces.ranges(count: section.lines.count, group: group, cut: cut).enumerated() {
+                html += "<section class=\"shopping-section"
+                if index > 0 { html += " is-continued" }
+                if ColumnPieces.startsColumn(group: group, piece: index, cut: cut) { html += " is-column-start" }
+                html += "\">"
                 html += "\n<h2 class=\"shopping-section-title\">"
                 html += HTML.escape(section.name)
                 if index > 0 { html += continued }

@@ -2,17 +2,11 @@ import Foundation
 import RecipeCore
 
 extension SiteBuilder {
-    /// The theme's assets, the words, the unit table, the search index and the stores' data
+    /// The theme's assets (``ThemeAssets``) and their `_headers`, the search index and the stores' data
     /// (from `uses`, each recipe's ingredients by position).
     func assetFiles(uses: [IngredientUses]) async -> [SiteFile] {
-        var files = theme.assets.map { SiteFile(path: "assets/" + $0.path, content: .text($0.text)) }
+        var files = themeAssets.files + [themeAssets.headersFile]
         files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
-        // The generated scripts win over files of the same name in a templates folder.
-        files.removeAll {
-            [SitePath.wordsScript, SitePath.unitsScript, SitePath.shoppingScript].contains($0.path) || $0.path.hasPrefix(SitePath.searchFolder)
-        }
-        files.append(SiteFile(path: SitePath.wordsScript, content: .text(WordsScript.make(words))))
-        files.append(SiteFile(path: SitePath.unitsScript, content: .text(UnitsScript.make(kitchen: theme.kitchen.text))))
         files += SearchScripts.all(await searchIndex())
         files.append(shoppingScript(names: await IngredientUsers.make(uses: uses.map(\.shopping))))
         files += AppManifest.files(config: config, themeFiles: theme.files)

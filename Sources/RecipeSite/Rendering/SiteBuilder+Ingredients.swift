@@ -2,12 +2,16 @@ import RecipeCore
 
 extension SiteBuilder {
     /// The index of ingredients: every ingredient A–Z, a link to its page and how many recipes
-    /// use it, laid out in columns letter by letter.
+    /// use it, laid out in columns letter by letter, with the data of "What can I make".
     func ingredientIndexPage(_ pieces: ContentsPieces) -> SiteFile {
         let letters = pieces.indexLetters.map { ["letter": $0, "anchor": Self.letterAnchor($0)] }
+        let pantry = PantryData.script(
+            recipes: loaded.book.recipes, ingredients: pieces.ingredients, numbers: pieces.numbers, slugs: pieces.slugs,
+            staples: PantryStaples.keys(language))
         return page(
             at: SitePath.ingredients, template: "ingredients", values: ["letters": letters],
-            blocks: ["indexHTML": pieces.indexHTML], title: words["ingredientIndex"], kind: "ingredients", section: .contents)
+            blocks: ["indexHTML": pieces.indexHTML, "pantryHTML": [pantry]], title: words["ingredientIndex"], kind: "ingredients",
+            section: .contents)
     }
 
     /// The pages of the recipes that use the ingredient `key`, in book order, `paging.ingredient`
@@ -36,24 +40,28 @@ extension SiteBuilder {
     }
 
     /// One letter of the index of ingredients: each of `keys` (sorted) by the name it is shown
-    /// by, a link to its page, with how many recipes use it. The index is laid out in columns,
-    /// so a long letter is cut into groups, each after the first headed `continued`
-    /// (``ColumnPieces``).
+    /// by, a link to its page, with how many recipes use it, numbered from `first` in index
+    /// order (`data-ingredient`, for "What can I make"). The index is laid out in two
+    /// columns, cut once near its middle (`cut`, with the letter's place `group`); a letter cut
+    /// there goes on at the top of the second column headed `continued` (``ColumnPieces``).
     static func indexLetterHTML(
-        _ letter: String, keys: [String], ingredients: IngredientUsers, slugs: [String: String], continued: String
+        _ letter: String, keys: [String], first: Int, group: Int, cut: ColumnPieces.Cut?, ingredients: IngredientUsers,
+        slugs: [String: String], continued: String
     ) -> String {
         var html = ""
-        for (index, piece) in ColumnPieces.ranges(count: keys.count).enumerated() {
+        for (index, piece) in ColumnPieces.ranges(count: keys.count, group: group, cut: cut).enumerated() {
+            let start = ColumnPieces.startsColumn(group: group, piece: index, cut: cut) ? " is-column-start" : ""
             if index == 0 {
-                html += "<div class=\"index-group\">\n<h2 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h2>\n"
+                html += "<div class=\"index-group\(start)\">\n<h2 class=\"index-letter\" id=\"index-\(letterAnchor(letter))\">\(HTML.escape(letter))</h2>\n"
             } else {
-                html += "<div class=\"index-group is-continued\">\n<h2 class=\"index-letter\">\(HTML.escape(letter))\(continued)</h2>\n"
+                html += "<div class=\"index-group is-continued\(start)\">\n<h2 class=\"index-letter\">\(HTML.escape(letter))\(continued)</h2>\n"
             }
             html += "<dl class=\"index-entries\">\n"
-            for key in keys[piece] {
+            for (number, key) in zip(piece, keys[piece]) {
                 let name = HTML.escape(ingredients.name(of: key) ?? key)
                 let slug = HTML.escape(slugs[key] ?? Slug.make(from: key))
-                html += "<dt><a href=\"\(slug).html\">\(name)</a></dt><dd>\(ingredients.users[key]?.count ?? 0)</dd>\n"
+                html += "<dt data-ingredient=\"\(first + number)\"><a href=\"\(slug).html\">\(name)</a></dt>"
+                html += "<dd>\(ingredients.users[key]?.count ?? 0)</dd>\n"
             }
             html += "</dl>\n</div>\n"
         }

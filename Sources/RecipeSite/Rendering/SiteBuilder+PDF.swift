@@ -102,7 +102,7 @@ extension SiteBuilder {
         let title = subtitle.map { config.title + ": " + $0 } ?? config.title
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(config.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>\(HTML.escape(title))</title>\n"
-        html += "<link rel=\"stylesheet\" href=\"\(root)assets/recipebook.css\">\n<style>\n\(Self.pdfStyle(title: title, continued: words["recipeContinued"]))</style>\n"
+        html += "<link rel=\"stylesheet\" href=\"\(root)\(themeAssets.published("assets/recipebook.css"))\">\n<style>\n\(Self.pdfStyle(title: title, continued: words["recipeContinued"]))</style>\n"
         html += "</head>\n<body class=\"pdf-book\">\n"
         html += "<section class=\"pdf-title-page\">\n<h1>\(HTML.escape(config.title))</h1>\n"
         if let subtitle { html += "<p class=\"pdf-subtitle\">\(HTML.escape(subtitle))</p>\n" }

@@ -74,6 +74,8 @@
       initScaling,
       initWakeLock,
       initCookMode,
+      initTextSize,
+      initPantry,
       initHeadingLinks,
       markTaskLists,
       markCodeWords,

@@ -91,22 +91,32 @@
   }
 
   /**
-   * A long section of a list in columns, cut into pieces as ColumnPieces.ranges does: sections
-   * of up to 8 lines stay whole, longer ones become pieces of about equal size of at most 6
-   * lines ([start, end] pairs). Each piece is kept whole in a column and the ones after the
-   * first are headed "(continued)", so no column starts without a heading.
+   * Where a long list is cut into its two columns, as ColumnPieces.middle does: [group, line]
+   * (line 0: before the group's heading) for groups of `sizes` lines, a heading counted as two
+   * lines, the columns as even as can be and no group cut to leave one line alone; null when
+   * there is nothing for a second column. The second column is forced to start there, so a
+   * "(continued)" heading is only ever at a column's top.
    */
-  function columnPieces(count) {
-    if (count <= 8) return [[0, count]];
-    const pieces = Math.ceil(count / 6);
-    const ranges = [];
-    let start = 0;
-    for (let piece = 0; piece < pieces; piece++) {
-      const size = Math.floor(count / pieces) + (piece < count % pieces ? 1 : 0);
-      ranges.push([start, start + size]);
-      start += size;
-    }
-    return ranges;
+  function columnCut(sizes) {
+    const total = sizes.reduce((sum, size) => sum + 2 + size, 0);
+    let best = null;
+    let bestGap = 0;
+    let before = 0;
+    sizes.forEach((size, group) => {
+      for (let line = 0; line < Math.max(size, 1); line++) {
+        if (line !== 0 && (line < 2 || size - line < 2)) continue;
+        const first = before + (line === 0 ? 0 : 2 + line);
+        const second = total - first + (line === 0 ? 0 : 2);
+        if (first <= 0 || second <= 0) continue;
+        const gap = Math.abs(first - second);
+        if (best === null || gap < bestGap) {
+          best = [group, line];
+          bestGap = gap;
+        }
+      }
+      before += 2 + size;
+    });
+    return best;
   }
 
   /** The whole list: combined lines arranged for `store`, or by category. */

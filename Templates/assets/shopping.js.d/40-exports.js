@@ -4,7 +4,7 @@
     arrange: arrange,
     makeList: makeList,
     amountText: amountText,
-    columnPieces: columnPieces,
+    columnCut: columnCut,
     naturalUnit: naturalUnit,
     recipeTitles: recipeTitles,
     preps: preps,

@@ -93,9 +93,15 @@
 
       sectionsNode.textContent = "";
       let number = 0;
-      made.sections.forEach((section) => {
-        (inColumns ? columnPieces(section.lines.length) : [[0, section.lines.length]]).forEach(([start, end], piece) => {
-          sectionsNode.append(sectionNode(section, piece > 0, section.lines.slice(start, end)));
+      const cut = inColumns ? columnCut(made.sections.map((section) => section.lines.length)) : null;
+      made.sections.forEach((section, group) => {
+        const count = section.lines.length;
+        const at = cut && cut[0] === group ? cut[1] : -1;
+        const pieces = at > 0 && at < count ? [[0, at], [at, count]] : [[0, count]];
+        pieces.forEach(([start, end], piece) => {
+          const node = sectionNode(section, piece > 0, section.lines.slice(start, end));
+          if (at === 0 || (at > 0 && piece === 1)) node.classList.add("is-column-start");
+          sectionsNode.append(node);
         });
       });
       updateSharing();

@@ -20,6 +20,8 @@ struct ContentsPieces: Sendable {
     let letters: [String: String]
     /// The mark after a continued letter's heading: `(continued)` in the book's words.
     let continued: String
+    /// Each ingredient's number in the index, in its order (`data-ingredient`, ``PantryData``).
+    let numbers: [String: Int]
 
     init(
         entries: (first: [String], later: [String]), links: [String], ingredients: IngredientUsers, continued: String
@@ -37,8 +39,20 @@ struct ContentsPieces: Sendable {
         let sortedLetters = keysByLetter.keys.sorted()
         let (byLetter, table, slugs) = (keysByLetter, ingredients, slugs)
         let mark = ColumnPieces.continuedMark(continued)
-        let rendered = await ParallelWork.map(sortedLetters) { letter in
-            SiteBuilder.indexLetterHTML(letter, keys: byLetter[letter] ?? [], ingredients: table, slugs: slugs, continued: mark)
+        let sizes = sortedLetters.map { byLetter[$0]?.count ?? 0 }
+        let cut = ColumnPieces.middle(of: sizes)
+        var numbers: [String: Int] = [:]
+        var firsts: [Int] = []
+        for letter in sortedLetters {
+            firsts.append(numbers.count)
+            for key in byLetter[letter] ?? [] { numbers[key] = numbers.count }
+        }
+        self.numbers = numbers
+        let places = Array(zip(sortedLetters, firsts).enumerated())
+        let rendered = await ParallelWork.map(places) { place in
+            SiteBuilder.indexLetterHTML(
+                place.element.0, keys: byLetter[place.element.0] ?? [], first: place.element.1, group: place.offset, cut: cut,
+                ingredients: table, slugs: slugs, continued: mark)
         }
         self.letters = Dictionary(uniqueKeysWithValues: zip(sortedLetters, rendered))
     }

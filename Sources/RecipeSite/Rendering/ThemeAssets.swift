@@ -1,0 +1,61 @@
+import RecipeCore
+
+/// The theme's text assets, with the words and unit scripts made from the book's settings.
+/// Stylesheets and scripts right in `assets/` are published under a name that carries a hash
+/// of their bytes (`assets/recipebook.3f9a1c0b.css`): a host may keep them for ever, and a new
+/// build's pages never run an older build's scripts. Made once per config and theme, which
+/// is all they are made of.
+struct ThemeAssets: Sendable {
+    /// The files, stylesheets and scripts under their hashed names.
+    let files: [SiteFile]
+    /// Each hashed file's plain path (`assets/recipebook.css`) with its published one.
+    let names: [String: String]
+
+    init(theme: Theme, words: Wording) {
+        // The generated scripts win over files of the same name in a templates folder.
+        let generated = [
+            SitePath.wordsScript: WordsScript.make(words),
+            SitePath.unitsScript: UnitsScript.make(kitchen: theme.kitchen.text),
+        ]
+        var texts = theme.assets.map { ("assets/" + $0.path, $0.text) }.filter { path, _ in
+            generated[path] == nil && path != SitePath.shoppingScript && !path.hasPrefix(SitePath.searchFolder)
+        }
+        texts += generated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        var names: [String: String] = [:]
+        files = texts.map { path, text in
+            guard let hashed = Self.hashedPath(path, text: text) else { return SiteFile(path: path, content: .text(text)) }
+            names[path] = hashed
+            return SiteFile(path: hashed, content: .text(text))
+        }
+        self.names = names
+    }
+
+    /// Where `path` (`assets/recipebook.css`) is published.
+    func published(_ path: String) -> String {
+        names[path] ?? path
+    }
+
+    /// The hashed names for templates, by the plain name with `_` for its dots:
+    /// `{{root}}{{asset.recipebook_css}}`.
+    var templateValues: [String: String] {
+        Dictionary(uniqueKeysWithValues: names.map { plain, hashed in
+            (String(plain.dropFirst("assets/".count)).replacingOccurrences(of: ".", with: "_"), hashed)
+        })
+    }
+
+    /// `_headers`, read by Netlify and Cloudflare Pages: a hashed file never changes, so a
+    /// browser may keep it a year without asking again.
+    var headersFile: SiteFile {
+        let rules = names.values.sorted().map { "/\($0)\n  Cache-Control: public, max-age=31536000, immutable\n" }
+        return SiteFile(path: "_headers", content: .text(rules.joined()))
+    }
+
+    /// `assets/recipebook.css` → `assets/recipebook.3f9a1c0b.css`, for a stylesheet or a
+    /// script right in `assets/`; `nil` for anything else (a font, a picture, a file in a folder).
+    static func hashedPath(_ path: String, text: String) -> String? {
+        let name = path.dropFirst("assets/".count)
+        guard path.hasPrefix("assets/"), !name.contains("/"), let dot = name.lastIndex(of: "."),
+              [".css", ".js"].contains(name[dot...]) else { return nil }
+        return "assets/" + name[..<dot] + "." + Slug.stableHash(text).prefix(8) + name[dot...]
+    }
+}
