@@ -67,6 +67,8 @@ python3 "$(dirname "$0")/test_share.py" "$site" || status=1
 # Kitchen numbers: every amount of the sample book in Metric and US, and of the German fixture
 # book at ×½, ×1, ×2 and ×3 in each view, against Templates/kitchen.json's rules.
 python3 "$(dirname "$0")/test_kitchen.py" "$site" || status=1
+# Scale by what you have ("3 eggs", "250 g"), by your pan, and the scale kept per recipe.
+python3 "$(dirname "$0")/test_scale_by.py" "$site" || status=1
 # Cook mode: one step at a time with its items, timers and ticks, on a phone and a desktop, and
 # in the German fixture book (built with .build/debug/recipebook).
 python3 "$(dirname "$0")/test_cook_mode.py" "$site" || status=1

@@ -201,7 +201,8 @@ class CookModeTest(runner.BrowserTest):
         for size in SIZES:
             with self.subTest(size=size):
                 d = self.open(CRUMBLE, size)
-                self.tap(self.page_item("Sugar").find_element(By.CSS_SELECTOR, "label"))
+                # Its name: a tap on its amount opens "what you have" instead (test_scale_by.py).
+                self.tap(self.page_item("Sugar").find_element(By.CSS_SELECTOR, "label .item-name"))
                 self.start()
                 self.go_to(2)
                 rows = self.overlay().find_elements(By.CSS_SELECTOR, ".cook-item")

@@ -145,7 +145,7 @@ class SiteTest(SitePages):
         box.send_keys("2.5")
         self.assertEqual(box.get_attribute("value"), "2.5")
         spans = d.find_elements(By.CSS_SELECTOR, ".elements .item-amount[data-low]")
-        shown = {s.find_element(By.XPATH, "preceding-sibling::span[@class='item-name']").text: s.text for s in spans}
+        shown = {s.find_element(By.XPATH, "ancestor::label/span[@class='item-name']").text: s.text for s in spans}
         for name, text in shown.items():
             self.assertNotRegex(text, r"\d\.\d", f"{name}: {text!r}")
         self.assertEqual(shown["Lemon"], "½")

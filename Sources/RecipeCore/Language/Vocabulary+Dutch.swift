@@ -104,6 +104,8 @@ extension Vocabulary {
             "ei": "eieren", "blad": "bladeren", "ui": "uien", "teen": "tenen", "prei": "preien",
             "aardappel": "aardappelen", "champignon": "champignons", "stad": "steden", "kalf": "kalveren",
             "kaas": "kazen", "druif": "druiven", "sjalot": "sjalotten", "kip": "kippen", "lid": "leden",
-        ]
-    )
+        ],
+        pan: PanWords(
+            labels: ["Vorm", "Bakvorm", "Springvorm", "Taartvorm", "Cakevorm", "Ovenschaal", "Bakplaat"],
+            round: ["rond", "ronde"], square: ["vierkant", "vierkante"], inches: ["inch", "duim"], by: ["bij"]))
 }

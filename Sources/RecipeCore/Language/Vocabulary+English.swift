@@ -2,7 +2,8 @@ extension Vocabulary {
     /// English. Its words are the scanners' own and have always been read, in every book:
     /// the units in `Unit+Aliases.swift`, the time words in `TimeUnit.swift`, the oven words in
     /// `TemperatureContext.swift` and the category keywords in `ItemCategory+Keywords.swift`.
-    /// So this table adds only the plurals of counted things that the rules get wrong.
+    /// So this table adds only the plurals of counted things that the rules get wrong, and
+    /// the words of a pan note (`Pan: 9x13 in`), which every book reads beside its own.
     static let english = Vocabulary(
         code: "en", name: "English", decimalComma: false,
         nounPlurals: [
@@ -16,5 +17,11 @@ extension Vocabulary {
             "thyme": "thyme", "rosemary": "rosemary", "mint": "mint", "sage": "sage", "corn": "corn",
             "okra": "okra", "chard": "chard", "arugula": "arugula", "watercress": "watercress", "bread": "bread",
             "tofu": "tofu", "hummus": "hummus", "couscous": "couscous",
-        ])
+        ],
+        pan: PanWords(
+            labels: [
+                "Pan", "Tin", "Cake pan", "Cake tin", "Loaf pan", "Loaf tin", "Baking pan", "Baking tin", "Baking dish",
+                "Dish", "Pie dish", "Pie plate", "Springform", "Mold", "Mould",
+            ],
+            round: ["round"], square: ["square"], inches: ["in", "inch", "inches", "\""], by: ["by"]))
 }

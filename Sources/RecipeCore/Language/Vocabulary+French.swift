@@ -114,6 +114,8 @@ extension Vocabulary {
         ],
         nounPlurals: [
             "bleu": "bleus", "œil": "yeux", "chou": "choux", "pneu": "pneus",
-        ]
-    )
+        ],
+        pan: PanWords(
+            labels: ["Moule", "Moule à gâteau", "Moule à manqué", "Plat", "Cercle"],
+            round: ["rond", "ronde"], square: ["carré", "carrée"], inches: ["pouce", "pouces"], by: ["sur"]))
 }

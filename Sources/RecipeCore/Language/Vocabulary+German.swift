@@ -125,6 +125,8 @@ extension Vocabulary {
             // Masculine `-el` nouns keep their form; a head of broccoli or celery is not counted in the plural.
             "fenchel": "fenchel", "spargel": "spargel", "kümmel": "kümmel", "löffel": "löffel", "beutel": "beutel",
             "stängel": "stängel", "brokkoli": "brokkoli", "sellerie": "sellerie", "knoblauch": "knoblauch",
-        ]
-    )
+        ],
+        pan: PanWords(
+            labels: ["Form", "Backform", "Springform", "Kuchenform", "Auflaufform", "Blech", "Backblech"],
+            round: ["rund", "runde"], square: ["quadratisch", "quadratische"], inches: ["Zoll"], by: ["mal"]))
 }

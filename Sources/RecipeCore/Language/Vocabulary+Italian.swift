@@ -105,6 +105,8 @@ extension Vocabulary {
             "uovo": "uova", "asparago": "asparagi", "avocado": "avocado", "kiwi": "kiwi", "lime": "lime",
             "grande": "grandi", "verde": "verdi", "dolce": "dolci", "piccante": "piccanti",
             "cipollotto": "cipollotti", "porro": "porri", "spicchio": "spicchi",
-        ]
-    )
+        ],
+        pan: PanWords(
+            labels: ["Teglia", "Stampo", "Tortiera", "Pirofila"],
+            round: ["rotondo", "rotonda", "tondo", "tonda"], square: ["quadrato", "quadrata"], inches: ["pollice", "pollici"], by: ["per"]))
 }

@@ -98,6 +98,8 @@ extension Vocabulary {
         ],
         nounPlurals: [
             "maíz": "maíces", "ají": "ajíes", "maní": "maníes",
-        ]
-    )
+        ],
+        pan: PanWords(
+            labels: ["Molde", "Bandeja", "Fuente"],
+            round: ["redondo", "redonda"], square: ["cuadrado", "cuadrada"], inches: ["pulgada", "pulgadas", "pulg"], by: ["por"]))
 }

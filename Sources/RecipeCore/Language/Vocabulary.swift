@@ -41,6 +41,8 @@ public struct Vocabulary: Sendable {
     /// get wrong, lowercase singular to plural: `Apfel` → `Äpfel`, `ei` → `eier`. A key of four
     /// letters or more also ends longer words (`Lorbeerblatt` → `Lorbeerblätter`).
     public let nounPlurals: [String: String]
+    /// The words of a note naming the recipe's pan: `Form: 26 cm rund` (``Recipe/pan(in:)``).
+    public let pan: PanWords
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -49,7 +51,7 @@ public struct Vocabulary: Sendable {
         seconds: [String] = [], minutes: [String] = [], hours: [String] = [], clockHours: Bool = false,
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
         servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:],
-        nounPlurals: [String: String] = [:]
+        nounPlurals: [String: String] = [:], pan: PanWords = PanWords()
     ) {
         self.code = code
         self.name = name
@@ -68,5 +70,6 @@ public struct Vocabulary: Sendable {
         self.servingWords = servingWords.map { $0.lowercased() }
         self.extrasHeadings = extrasHeadings
         self.nounPlurals = nounPlurals
+        self.pan = pan
     }
 }

@@ -64,6 +64,12 @@ extension Unit {
         .envelope: ["envelope", "envelopes"],
     ]
 
+    /// The unit's English spellings, lowercase, its own name (`fl oz`) first: what a page's
+    /// script reads when a reader types an amount (`250 grams`).
+    public var englishSpellings: [String] {
+        [rawValue] + (Self.spellings[self] ?? []).filter { $0 != rawValue }
+    }
+
     /// ``spellings`` as a lookup table, built once.
     static let bySpelling: [WordKey: Unit] = {
         var table: [WordKey: Unit] = [:]

@@ -39,6 +39,7 @@ struct RecipeValues {
             "title": .text(recipe.title),
             "description": .text(fragments.descriptionHTML),
             "servings": .text(recipe.servings(in: language).map(String.init)),
+            "pan": .text(recipe.pan(in: language)?.attribute),
             "partName": .text(part),
             "partURL": .text(part.map { SitePath.part(index.partSlug($0) ?? Slug.make(from: $0)) }),
             "tagsHTML": .text(pills.isEmpty ? nil : RecipeListHTML.tagList(pills, index: index, root: root)),

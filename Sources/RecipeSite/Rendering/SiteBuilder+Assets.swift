@@ -54,6 +54,7 @@ enum UnitsScript {
                     json.key("dimension"); json.string(unit.dimension.rawValue)
                     json.key("base"); json.number(unit.baseAmount)
                     json.key("system"); json.string(MeasureSystem(of: unit)?.rawValue)
+                    json.key("spellings"); json.array(unit.englishSpellings) { json, word in json.string(word) }
                 }
             }
         }
@@ -83,6 +84,18 @@ enum WordsScript {
                             json.key("singular"); json.string(name.singular)
                             json.key("plural"); json.string(name.plural)
                         }
+                    }
+                }
+            }
+            // What a reader may type for a unit in the book's language (`2 EL`, `250 Gramm`).
+            let spellings = Language(tag: words.code).vocabulary.units
+            if !spellings.isEmpty {
+                json.key("unitSpellings")
+                json.object { json in
+                    for unit in RecipeCore.Unit.allCases {
+                        guard let written = spellings[unit], !written.isEmpty else { continue }
+                        json.key(dynamic: unit.rawValue)
+                        json.array(written) { json, word in json.string(word.lowercased()) }
                     }
                 }
             }

@@ -3,6 +3,7 @@
      ====================================================================== */
 
   const UNITS_KEY = "recipebook-units";
+  const SCALE_PREFIX = "recipebook-scale:"; // + the recipe's data-recipe: its own scale
   const originalText = new WeakMap();
   const scaling = new WeakMap(); // article → its scaling state
 
@@ -10,6 +11,24 @@
   function currentScale(article) {
     const state = scaling.get(article || $(".recipe"));
     return state ? state.factor : 1;
+  }
+
+  /** Scales a recipe to `factor` as its buttons do: what you have and your pan call this. */
+  function scaleRecipeTo(article, factor) {
+    const state = scaling.get(article);
+    if (state && factor > 0 && isFinite(factor)) state.scaleTo(factor);
+  }
+
+  /** The scale a reader last picked for this recipe, kept until they pick ×1 (MARKUP.md). */
+  function savedScale(article) {
+    const factor = parseFloat(store.get(SCALE_PREFIX + article.getAttribute("data-recipe")));
+    return factor > 0 && isFinite(factor) ? factor : 1;
+  }
+
+  function saveScale(article, factor) {
+    const key = SCALE_PREFIX + article.getAttribute("data-recipe");
+    if (Math.abs(factor - 1) < 1e-9) store.remove(key);
+    else store.set(key, String(factor));
   }
 
   /** The units the reader picked on a recipe page ("original", "metric" or "us"): lists follow them. */
@@ -93,7 +112,7 @@
     const servingsInput = $("[data-servings-input]", article);
     const baseServings = parseFloat(article.getAttribute("data-servings"));
     const subRecipeLinks = $$("a.sub-recipe[data-batches]", article);
-    const state = { factor: linkedScale(), units: "original" };
+    const state = { factor: 1, units: "original" };
     scaling.set(article, state);
 
     amounts.forEach((span) => {
@@ -122,13 +141,18 @@
       article.classList.toggle("is-scaled", state.factor !== 1);
     }
 
+    // Every way of scaling ends here, so the servings, the buttons and the kept scale agree.
+    state.scaleTo = (factor) => {
+      state.factor = factor;
+      if (servingsInput && baseServings > 0) servingsInput.value = decimalString(baseServings * factor, 2);
+      saveScale(article, factor);
+      apply();
+    };
+
     scaleButtons.forEach((button) => {
       button.addEventListener("click", () => {
         const factor = parseFloat(button.getAttribute("data-scale"));
-        if (!(factor > 0)) return;
-        state.factor = factor;
-        if (servingsInput && baseServings > 0) servingsInput.value = decimalString(baseServings * factor, 2);
-        apply();
+        if (factor > 0) state.scaleTo(factor);
       });
     });
 
@@ -136,7 +160,8 @@
       servingsInput.addEventListener("input", () => {
         const servings = parseFloat(servingsInput.value);
         if (!(servings > 0)) return;
-        state.factor = servings / baseServings;
+        state.factor = servings / baseServings; // not scaleTo: the reader is still typing here
+        saveScale(article, state.factor);
         apply();
       });
       servingsInput.addEventListener("change", () => {
@@ -155,8 +180,11 @@
       });
     });
 
-    if (servingsInput && baseServings > 0 && state.factor !== 1) servingsInput.value = decimalString(baseServings * state.factor, 2);
-    subRecipeLinks.forEach((link) => scaleLink(link, state.factor));
-    if (state.units !== "original" || state.factor !== 1) apply();
+    // A sub-recipe's link brings the scale its recipe needs (`#scale=`): it wins over the kept one.
+    const linked = linkedScale();
+    const kept = linked !== 1 ? linked : article.hasAttribute("data-recipe") ? savedScale(article) : 1;
+    subRecipeLinks.forEach((link) => scaleLink(link, 1));
+    if (kept !== 1) state.scaleTo(kept);
+    else if (state.units !== "original") apply();
   }
 

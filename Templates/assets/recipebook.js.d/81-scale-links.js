@@ -2,7 +2,7 @@
      8b. A sub-recipe opened at the scale of the recipe that uses it
      ====================================================================== */
 
-  const SCALE_PREFIX = "#scale=";
+  const SCALE_LINK_PREFIX = "#scale=";
 
   /**
    * The scale a link brought in the address (`pie-crust.html#scale=0.5`), or 1: a pie's page
@@ -11,8 +11,8 @@
    */
   function linkedScale() {
     const hash = window.location.hash;
-    if (hash.indexOf(SCALE_PREFIX) !== 0) return 1;
-    const factor = parseFloat(hash.slice(SCALE_PREFIX.length));
+    if (hash.indexOf(SCALE_LINK_PREFIX) !== 0) return 1;
+    const factor = parseFloat(hash.slice(SCALE_LINK_PREFIX.length));
     return factor > 0 && factor <= 1000 ? factor : 1;
   }
 
@@ -22,7 +22,7 @@
    */
   function scaleLink(link, factor) {
     const href = link.getAttribute("href") || "";
-    const base = href.indexOf(SCALE_PREFIX) >= 0 ? href.slice(0, href.indexOf(SCALE_PREFIX)) : href;
+    const base = href.indexOf(SCALE_LINK_PREFIX) >= 0 ? href.slice(0, href.indexOf(SCALE_LINK_PREFIX)) : href;
     const scale = factor * parseFloat(link.getAttribute("data-batches"));
-    link.setAttribute("href", scale > 0 && Math.abs(scale - 1) > 1e-9 ? base + SCALE_PREFIX + decimalString(scale, 4) : base);
+    link.setAttribute("href", scale > 0 && Math.abs(scale - 1) > 1e-9 ? base + SCALE_LINK_PREFIX + decimalString(scale, 4) : base);
   }

@@ -72,6 +72,8 @@
       initCooking,
       initTimers,
       initScaling,
+      initScaleByWhatYouHave,
+      initPanScaling,
       initWakeLock,
       initCookMode,
       initTextSize,
