@@ -28,6 +28,16 @@ import Testing
             ("change an amount", ["recipes/Sides/Salad.recipe"], {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Lettuce | 2 heads | Torn\n\nToss.\n")
             }),
+            // The pie's page carries the stew's items for its list: an edit to either changes it.
+            ("use a recipe inside another", ["recipes/Mains/Pie.recipe"], {
+                try content.write("recipes/Mains/Pie.recipe", "# Pie\n\n> Uses [the stew](Stew.recipe). #winter\n\n- [Stew](Stew.recipe) | 2 | \n- Gravy | 1 | \n- Pastry | 1 sheet | \n\nFill with [stew](Stew.recipe) and bake 40 minutes.\n")
+            }),
+            ("change what the inner recipe needs", ["recipes/Mains/Stew.recipe"], {
+                try content.write("recipes/Mains/Stew.recipe", "# Stew\n\n> Hearty. #winter #family\n\n- Beef | 3 lb | Cubed\n- Carrots | 4 | \n\nSimmer 3 hours [Stew].\n")
+            }),
+            ("add a recipe titled as an item", ["recipes/Mains/Gravy.recipe"], {
+                try content.write("recipes/Mains/Gravy.recipe", "# Gravy\n\n- Stock | 2 cups | \n\nWhisk.\n")
+            }),
             // Lettuce's page goes and Romaine's comes: the whole book's build keeps the record of files.
             ("rename an ingredient and add a note", ["recipes/Sides/Salad.recipe"], {
                 try content.write("recipes/Sides/Salad.recipe", "# Salad\n\n- Romaine | 2 heads | Torn\n\nToss.\n\n> Dress at the table.\n")

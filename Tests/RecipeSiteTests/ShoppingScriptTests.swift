@@ -38,15 +38,22 @@ import TestSupport
         fixture["cases"] = try cases.map { example -> [String: Any] in
             let inputs = try #require(example["recipes"] as? [[String: Any]])
             let language = Language(tag: (example["language"] as? String) ?? "en")
-            let recipes = try inputs.map { input -> [String: Any] in
-                let title = try #require(input["title"] as? String)
-                let lines = try #require(input["items"] as? [String])
-                var entry = try pageData(recipe(title, lines, language: language), language: language)
+            // The case's recipes and the book's others, which their items may name.
+            let others = try ((example["book"] as? [[String: Any]]) ?? []).map { input in
+                recipe(try #require(input["title"] as? String), try #require(input["items"] as? [String]), language: language)
+            }
+            let shopped = try inputs.map { input in
+                recipe(try #require(input["title"] as? String), try #require(input["items"] as? [String]), language: language)
+            }
+            let subRecipes = SubRecipes(recipes: shopped + others)
+            let recipes = try zip(inputs, shopped).map { input, recipe -> [String: Any] in
+                var entry = try pageData(recipe, language: language, subRecipes: subRecipes)
                 entry["multiplier"] = input["multiplier"]
                 return entry
             }
             return [
                 "name": example["name"] ?? "",
+                "expand": example["expand"] ?? true,
                 "language": language.code,
                 "view": example["view"] ?? KitchenView.asWritten.rawValue,
                 "recipes": recipes,
@@ -82,12 +89,12 @@ import TestSupport
     /// by position), which
     /// shopping_cases.js joins with the page script's own `pageRows`. The title and address
     /// are the page's heading and the recipe's address.
-    static func pageData(_ recipe: Recipe, language: Language = .english) throws -> [String: Any] {
-        let json = try #require(ShoppingData.recipeJSON(recipe, language: language))
+    static func pageData(_ recipe: Recipe, language: Language = .english, subRecipes: SubRecipes? = nil) throws -> [String: Any] {
+        let json = try #require(ShoppingData.recipeJSON(recipe, language: language, subRecipes: subRecipes))
         var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         data["title"] = recipe.title
         data["url"] = SitePath.recipe(recipe.slug)
-        data["shown"] = recipe.items.map { [$0.name, $0.amount, $0.prep, CountedName($0, language: language).forms?.other ?? ""] }
+        data["shown"] = recipe.items.map { [$0.shownName, $0.amount, $0.prep, CountedName($0, language: language).forms?.other ?? ""] }
         return data
     }
 

@@ -41,6 +41,8 @@ python3 "$(dirname "$0")/test_site.py" "$site" || status=1
 python3 "$(dirname "$0")/test_search.py" "$site" || status=1
 # The Shopping list page, printed lists, lists in columns, the index of ingredients.
 python3 "$(dirname "$0")/test_lists.py" "$site" || status=1
+# Recipes inside recipes: a pie's crust on the list as its items, or one line; its link at the pie's scale.
+python3 "$(dirname "$0")/test_sub_recipes.py" "$site" || status=1
 # What can I make: ticks on the index of ingredients list the recipes ready and one thing short.
 python3 "$(dirname "$0")/test_pantry.py" "$site" || status=1
 # Phone and desktop layout: widths, the first screen, margin notes, timers, undo, print.

@@ -68,21 +68,25 @@ function check(name, actual, expected) {
   console.log("  actual:   " + JSON.stringify(actual));
 }
 
-/** Recipes as the list keeps them: each page's rows made items as the page script makes them. */
-function entries(recipes) {
+/**
+ * Recipes as the list keeps them: each page's rows made items as the page script makes them,
+ * each sub-recipe's rows in its place unless `expand` is false (the page's toggle off).
+ */
+function entries(recipes, expand) {
   return recipes.map((recipe) => {
     const shown = (position) => {
       const item = recipe.shown[position];
       return item ? { name: item[0], amount: item[1], prep: item[2], other: item[3] || "" } : null;
     };
-    return Object.assign({}, recipe, { items: shopping.itemsFromRows(shopping.pageRows(recipe.rows, shown)) });
+    const rows = expand === false ? shopping.pageRows(recipe.rows, shown) : shopping.subRecipeRows(recipe, shown).rows;
+    return Object.assign({}, recipe, { items: shopping.itemsFromRows(rows) });
   });
 }
 
 fixture.cases.forEach((example) => {
   // The book's language, as a site's words script gives it, and the units the reader picked.
   globalThis.RECIPEBOOK_WORDS = { locale: example.language || "en" };
-  const lines = shopping.combine(entries(example.recipes), example.extras, null, example.view || "original");
+  const lines = shopping.combine(entries(example.recipes, example.expand), example.extras, null, example.view || "original");
   const actual = lines.map((line) => {
     const shown = { name: line.name, amount: line.amount, recipes: shopping.recipeTitles(line), preps: shopping.preps(line) };
     // The table leaves "words" out of a line that has none.

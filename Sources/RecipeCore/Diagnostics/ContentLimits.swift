@@ -30,4 +30,10 @@ public enum ContentLimits {
     /// A recipe made a thousand times in one line of a meal plan is the most a kitchen makes;
     /// a larger multiplier is warned about and 1 is used.
     public static let maximumMultiplier: Double = 1000
+    /// A sub-recipe inside a sub-recipe eight deep is more than any kitchen nests; deeper
+    /// ones stay one line of the shopping list, so a list is never made of a runaway chain.
+    public static let maximumSubRecipeDepth = 8
+    /// The items one recipe's list may gather from its sub-recipes: a book whose recipes each
+    /// use several others many times over stops there rather than listing millions of lines.
+    public static let maximumSubRecipeItems = 500
 }

@@ -7,6 +7,8 @@ extension DiagnosticReason {
         case .pdf(let problem): problem.hint
         case .guidePicture(let problem): problem.hint
         case .strayTimerLabel: StrayTimerLabel.hint
+        case .subRecipeCycle:
+            "take the item out of one of the two recipes: a recipe cannot be made of itself"
         case .fileTooLarge:
             "split the file, or move large data out of the content folder"
         case .invalidUTF8:

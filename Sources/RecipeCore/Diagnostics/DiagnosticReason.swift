@@ -114,6 +114,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     case guidePicture(GuidePictureProblem)
     /// Brackets in a step that name no timer.
     case strayTimerLabel(StrayTimerLabel)
+    /// An item naming a recipe that, through its own items, names this one again.
+    case subRecipeCycle(title: String, file: String)
 
     /// Whether this problem is an error or a warning.
     public var severity: Severity {
@@ -124,7 +126,7 @@ public enum DiagnosticReason: Sendable, Equatable {
             .warning
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
-             .templateSyntax, .kitchenRules:
+             .templateSyntax, .kitchenRules, .subRecipeCycle:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .outsideRecipesFolder, .missingTitle, .laterTitle, .emptyItem,
              .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .photoUnreadable,
@@ -232,6 +234,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "template cannot be read: \(why); the default theme's template is used"
         case .kitchenRules(let why):
             "kitchen rules cannot be read: \(why); the default theme's rules are used"
+        case .subRecipeCycle(let title, let file):
+            "sub-recipe '\(title)' ('\(file)') uses this recipe in turn; shopping lists keep it as one line"
         }
     }
 

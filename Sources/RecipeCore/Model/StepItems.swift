@@ -18,7 +18,7 @@ public enum StepItems {
         recipe.forEachElement { element in
             switch element {
             case .item(let item):
-                run.append(Written(position: position, name: item.name, language: language))
+                run.append(Written(position: position, name: item.nameLink?.text ?? item.name, language: language))
                 position += 1
             case .step(let step):
                 var uses = run.map(\.position)

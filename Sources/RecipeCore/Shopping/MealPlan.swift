@@ -71,7 +71,7 @@ public struct MealPlan: Sendable, Equatable, Codable {
     /// What to shop for: the recipes `index` finds, and the extras. Each reference it cannot
     /// find is a warning at its line, with the closest titles as a hint, and is left out.
     public func request(in index: RecipeIndex) -> (request: ShoppingRequest, diagnostics: [Diagnostic]) {
-        var request = ShoppingRequest(extras: extras)
+        var request = ShoppingRequest(extras: extras, subRecipes: index.subRecipes)
         var diagnostics: [Diagnostic] = []
         for entry in entries {
             if let recipe = index.recipe(for: entry.reference) {

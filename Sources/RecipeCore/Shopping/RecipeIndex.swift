@@ -10,6 +10,8 @@ import Foundation
 public struct RecipeIndex: Sendable {
     /// The recipes, in book order.
     public let recipes: [Recipe]
+    /// The same recipes, to tell which items are recipes of their own.
+    public let subRecipes: SubRecipes
     private var byTitle: [String: Int] = [:]
     private var byPath: [String: Int] = [:]
     private var byFileName: [String: Int] = [:]
@@ -18,6 +20,7 @@ public struct RecipeIndex: Sendable {
     /// Indexes `recipes`; when two share a name, the first one is found.
     public init(recipes: [Recipe]) {
         self.recipes = recipes
+        subRecipes = SubRecipes(recipes: recipes)
         for (index, recipe) in recipes.enumerated() {
             Self.claim(&byTitle, Self.titleKey(recipe.title), index)
             Self.claim(&bySlug, recipe.slug, index)

@@ -20,16 +20,21 @@ public struct ShoppingRequest: Sendable, Equatable {
     public var recipes: [Entry]
     /// Items to buy that belong to no recipe: `- Paper towels | 1 roll`.
     public var extras: [Item]
+    /// The book's recipes, to gather each sub-recipe's items in its place
+    /// (``SubRecipes/expand(_:multiplier:_:)``), or `nil` to keep each sub-recipe one line, as
+    /// `--no-expand` does for a crust waiting in the freezer.
+    public var subRecipes: SubRecipes?
 
     /// Makes a request.
-    public init(recipes: [Entry] = [], extras: [Item] = []) {
+    public init(recipes: [Entry] = [], extras: [Item] = [], subRecipes: SubRecipes? = nil) {
         self.recipes = recipes
         self.extras = extras
+        self.subRecipes = subRecipes
     }
 
     /// This request followed by `other`'s recipes and extras.
     public func merged(with other: ShoppingRequest) -> ShoppingRequest {
-        ShoppingRequest(recipes: recipes + other.recipes, extras: extras + other.extras)
+        ShoppingRequest(recipes: recipes + other.recipes, extras: extras + other.extras, subRecipes: subRecipes ?? other.subRecipes)
     }
 
     /// The recipes with each recipe (by file) once, in the place it was first asked for, its
@@ -53,14 +58,15 @@ public struct ShoppingRequest: Sendable, Equatable {
 
     /// The combined lines, one per ingredient, each keeping the words of its amount notes
     /// (``ShoppingLine/wordings``), in the order each was first asked for (recipes as in ``combinedRecipes``, then the extras); the
-    /// categories are `categories`'.
+    /// categories are `categories`'. With ``subRecipes``, a sub-recipe's items stand in its place,
+    /// each source naming the recipe it belongs to.
     public func lines(categories: CategoryTable = .builtIn) -> [ShoppingLine] {
         var lines: [ShoppingLine] = []
         // Each line's spellings with what their names tell, looked up once per item.
         var spellings: [[(name: String, facts: IngredientFacts)]] = []
         var index: [String: Int] = [:]
         func add(_ item: Item, recipe: Recipe?, multiplier: Double) {
-            let name = item.name.trimmingSpaces
+            let name = item.shownName
             let facts = IngredientFacts.of(name)
             guard !facts.key.isEmpty else { return }
             let source = ShoppingSource(
@@ -83,8 +89,12 @@ public struct ShoppingRequest: Sendable, Equatable {
             if !note.words.isEmpty { lines[position].addWording(of: note, multiplier: multiplier) }
         }
         for entry in combinedRecipes {
-            for case .item(let item) in entry.recipe.elements {
-                add(item, recipe: entry.recipe, multiplier: entry.multiplier)
+            if let subRecipes {
+                subRecipes.expand(entry.recipe, multiplier: entry.multiplier) { add($0, recipe: $1, multiplier: $2) }
+            } else {
+                entry.recipe.forEachElement { element in
+                    if case .item(let item) = element { add(item, recipe: entry.recipe, multiplier: entry.multiplier) }
+                }
             }
         }
         for item in extras {

@@ -21,10 +21,12 @@ struct IngredientUses: Sendable {
         var shopping = UniqueUses()
         recipe.forEachElement { element in
             guard case .item(let item) = element, !item.name.isEmpty else { return }
-            let facts = IngredientFacts.of(item.name)
-            index.add(IngredientUse(key: facts.key, name: item.name))
-            let trimmed = item.name.trimmingSpaces
-            let key = trimmed.utf8.count == item.name.utf8.count ? facts.key : IngredientFacts.of(trimmed).key
+            // A sub-recipe is indexed by its link's text (`Pie Crust`), not the link.
+            let name = item.nameLink?.text ?? item.name
+            let facts = IngredientFacts.of(name)
+            index.add(IngredientUse(key: facts.key, name: name))
+            let trimmed = name.trimmingSpaces
+            let key = trimmed.utf8.count == name.utf8.count ? facts.key : IngredientFacts.of(trimmed).key
             if !key.isEmpty { shopping.add(IngredientUse(key: key, name: trimmed)) }
         }
         self.index = index.uses.compacted

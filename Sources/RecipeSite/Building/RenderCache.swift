@@ -44,11 +44,21 @@ extension SiteIndex {
     }
 
     /// What a recipe's ``RecipeFragments`` are made of, but for where its links lead (which
-    /// the fragments keep, to be checked: ``LinkResolver/stillLead(_:from:)``): the recipe.
-    static func fragmentsKey(of recipe: Recipe, generations: [String: Int]) -> Int {
+    /// the fragments keep, to be checked: ``LinkResolver/stillLead(_:from:)``): the recipe,
+    /// and the sub-recipes its items name (``SubRecipes/dependencies(of:)``).
+    func fragmentsKey(of recipe: Recipe, generations: [String: Int]) -> Int {
         var hasher = Hasher()
-        combineIdentity(of: recipe, generations: generations, into: &hasher)
+        Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
+        combineSubRecipes(of: recipe, generations: generations, into: &hasher)
         return hasher.finalize()
+    }
+
+    /// The sub-recipes a recipe's page shows and gathers, by identity: a crust's new title or
+    /// items change the pie's page, and so does a new recipe titled as one of its items.
+    private func combineSubRecipes(of recipe: Recipe, generations: [String: Int], into hasher: inout Hasher) {
+        for other in subRecipes.dependencies(of: recipe) {
+            Self.combineIdentity(of: other, generations: generations, into: &hasher)
+        }
     }
 
     /// What a recipe's page is made of: the recipe (by the reading of its file when known,
@@ -61,6 +71,7 @@ extension SiteIndex {
         let recipe = book.recipes[position]
         var hasher = Hasher()
         Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
+        combineSubRecipes(of: recipe, generations: generations, into: &hasher)
         hasher.combine(links.digest)
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }

@@ -130,9 +130,10 @@ extension SiteBuilder {
         let resolver = LinkResolver(index: index)
         let cached = cache.fragments
         let language = language
+        let index = index
         let made = await ParallelWork.map(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
             let recipe = recipes[position]
-            let key = SiteIndex.fragmentsKey(of: recipe, generations: generations)
+            let key = index.fragmentsKey(of: recipe, generations: generations)
             if let fragments = ready[position] { return .init(key: key, value: fragments) }
             if let kept = cached[recipe.file], kept.key == key, resolver.stillLead(kept.value.links, from: recipe.file) {
                 return kept

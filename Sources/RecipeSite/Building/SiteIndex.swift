@@ -26,10 +26,13 @@ struct SiteIndex: Sendable {
     let chapterByFile: [String: Int]
     /// The guide's pictures, by their path in the content folder.
     let guideImages: Set<String>
+    /// Which items are recipes of their own (a pie's crust).
+    let subRecipes: SubRecipes
 
     init(book: Book, guideImages: Set<String> = []) {
         self.book = book
         self.guideImages = guideImages
+        subRecipes = SubRecipes(recipes: book.recipes)
         var recipeByFile: [String: Int] = [:]
         var partMembers: [String: [Int]] = [:]
         var partOrder: [String] = []

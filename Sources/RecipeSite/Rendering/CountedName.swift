@@ -16,15 +16,17 @@ struct CountedName: Sendable {
     }
 
     /// The name of `item` beside its amount. Only a count with no unit takes the plural
-    /// (`2 cups flour` is not `flours`); a link to another recipe counts batches, not things.
+    /// (`2 cups flour` is not `flours`); a sub-recipe's link counts its batches as things
+    /// (`2 Pie Crusts`), as its line of a shopping list does.
     init(_ item: Item, language: Language) {
-        guard let quantity = item.quantity, quantity.unit == nil, !item.name.contains("]("),
-              case let plural = language.plural(of: item.name), plural != item.name else {
-            shown = item.name
+        let name = item.shownName
+        guard let quantity = item.quantity, quantity.unit == nil,
+              case let plural = language.plural(of: name), plural != name else {
+            shown = name
             forms = nil
             return
         }
-        shown = language.takesPlural(quantity.high ?? quantity.low) ? plural : item.name
-        forms = (item.name, plural)
+        shown = language.takesPlural(quantity.high ?? quantity.low) ? plural : name
+        forms = (name, plural)
     }
 }

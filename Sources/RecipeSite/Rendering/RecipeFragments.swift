@@ -53,6 +53,20 @@ struct RecipeFragments: Sendable {
             links.append(link)
             return link.href
         }
+        // A sub-recipe's address from this page: its link is a use of it, as a step's is;
+        // a link that leads to no recipe is reported as any broken link and shows its text.
+        func subRecipeLink(_ item: Item) -> String? {
+            let link = item.nameLink
+            guard let sub = resolver.index.subRecipes.recipe(for: item, in: recipe.file) else {
+                if let link, case .unknown = resolver.target(of: link.target, from: recipe.file) {
+                    broken.append((link.target, textPlace))
+                }
+                return nil
+            }
+            linked.insert(sub.file)
+            if let link { links.append(resolver.resolve(link.target, from: recipe.file)) }
+            return resolver.url(for: .recipe(sub.file, fragment: nil), from: recipe.file)
+        }
         var anchors = AnchorSet()
         // Every step's, note's and preparation's temperatures first: how converted oven
         // settings round depends on how the whole recipe writes its own
@@ -83,8 +97,10 @@ struct RecipeFragments: Sendable {
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
                 let prep = MarkedHTML(HTML.escape(item.prep), of: item.prep, temperatures: temperatures[position], celsiusStep: celsiusStep)
+                let amount = AmountHTML.render(item, for: .screen)
                 let name = CountedName(item, language: language)
-                let spans = RecipeHTML.itemSpans(name: name, amount: AmountHTML.render(item, for: .screen))
+                let spans = subRecipeLink(item).map { RecipeHTML.subRecipeSpans(item, name: name, href: $0, amount: amount) }
+                    ?? RecipeHTML.itemSpans(name: name, amount: amount)
                 elements.append(.item(item, spansHTML: spans, name: name.shown, prep: prep))
             case .step(let step):
                 stepNumber += 1

@@ -86,6 +86,38 @@ enum RecipeHTML {
     }
 }
 
+extension RecipeHTML {
+    /// A sub-recipe's name (`name`, ``CountedName``) as a link to its page, and its amount
+    /// (``AmountHTML``). When the
+    /// amount counts batches, `data-batches` lets the page script open the sub-recipe at the
+    /// scale this page shows times the batches (MARKUP.md).
+    static func subRecipeSpans(_ item: Item, name: CountedName, href: String, amount: String?) -> String {
+        var html = "<span class=\"item-name\""
+        if let forms = name.forms {
+            html += " data-one=\""
+            html += HTML.escape(forms.one)
+            html += "\" data-other=\""
+            html += HTML.escape(forms.other)
+            html += "\""
+        }
+        html += "><a class=\"sub-recipe\" href=\""
+        html += HTML.escape(href)
+        html += "\""
+        if let batches = item.batches {
+            html += " data-batches=\""
+            html += HTML.number(batches)
+            html += "\""
+        }
+        html += ">"
+        html += HTML.escape(name.shown)
+        html += "</a></span>"
+        guard let amount else { return html }
+        html += " "
+        html += amount
+        return html
+    }
+}
+
 /// Recipes in lists (home page, parts, tags, A–Z).
 enum RecipeListHTML {
     static func list(_ positions: [Int], index: SiteIndex, root: String, words: Wording, language: Language) -> String {

@@ -59,7 +59,8 @@ enum RecipeJSONLD {
             json.piece(item.amount)
             if !item.name.isEmpty {
                 if !item.amount.isEmpty { json.piece(" ") }
-                json.piece(item.name)
+                // A sub-recipe's link is its text: search engines read words, not our links.
+                json.piece(item.nameLink?.text ?? item.name)
             }
             if !item.prep.isEmpty {
                 json.piece(", ")

@@ -55,7 +55,7 @@ struct RecipeValues {
             "sectionsHTML": .text(RecipeHTML.sections(fragments, idPrefix: idPrefix, root: root, printing: printing, step: step)),
             "usedInHTML": .text(usedInHTML),
             // Made with the page, not kept with the fragments: only the page carries it.
-            "shoppingJSON": .text(printing ? nil : ShoppingData.recipeJSON(recipe, language: language)),
+            "shoppingJSON": .text(printing ? nil : ShoppingData.recipeJSON(recipe, language: language, subRecipes: index.subRecipes)),
             "webQRHTML": .text(webURL.flatMap { Self.code(for: $0, title: codeTitle) }),
         ]
     }

@@ -11,7 +11,10 @@ enum ShoppingData {
     /// page shows, and the page's title and address. Safe inside a `<script>` element; `nil`
     /// when the recipe has no named item. Items are put in categories by their names in
     /// `language` (and English).
-    static func recipeJSON(_ recipe: Recipe, language: Language = .english) -> String? {
+    /// With `subRecipes`, each item that is a recipe of its own and counts batches also has
+    /// the rows that stand in its place when the list gathers its items (`subs`, see
+    /// ``SubRecipeRows``).
+    static func recipeJSON(_ recipe: Recipe, language: Language = .english, subRecipes: SubRecipes? = nil) -> String? {
         let items = named(recipe.items, language: language)
         guard !items.isEmpty else { return nil }
         var json = JSONWriter(capacity: 128 + items.count * 48, escapesHTML: true, compact: true)
@@ -19,13 +22,16 @@ enum ShoppingData {
             json.key("slug"); json.string(recipe.slug)
             json.key("rows")
             writeRows(items, into: &json)
+            if let subRecipes {
+                SubRecipeRows.write(recipe, subRecipes: subRecipes, language: language, into: &json)
+            }
         }
         return json.text
     }
 
     /// An item with its trimmed name and what that name tells, worked out once; `position`
     /// is where it is among the recipe's items.
-    private struct NamedItem {
+    struct NamedItem {
         let item: Item
         let position: Int
         let name: String
@@ -33,11 +39,11 @@ enum ShoppingData {
     }
 
     /// The items whose names make a shopping key.
-    private static func named(_ items: [Item], language: Language = .english) -> [NamedItem] {
+    static func named(_ items: [Item], language: Language = .english) -> [NamedItem] {
         var named: [NamedItem] = []
         named.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
-            let name = item.name.trimmingSpaces
+            let name = item.shownName
             let facts = IngredientFacts.of(name, language: language)
             if !facts.key.isEmpty { named.append(NamedItem(item: item, position: position, name: name, facts: facts)) }
         }
@@ -82,7 +88,7 @@ enum ShoppingData {
     /// shows already; `part` is `[kind, low, high, unit]` for a volume or weight, `["count",
     /// low, high, unit, size, word]` (size and word left out when empty), `["text", text]` or
     /// `null`; `plural` is 1 or 0; empty values at a row's end are left out.
-    private static func writeRows(_ items: [NamedItem], into json: inout JSONWriter) {
+    static func writeRows(_ items: [NamedItem], into json: inout JSONWriter) {
         json.array(items) { json, named in
             let note = ShoppingNote(note: named.item.amount, quantity: named.item.quantity)
             let plural = named.facts.plural
@@ -102,7 +108,7 @@ enum ShoppingData {
     }
 
     /// ``writePart(_:into:)`` as a row.
-    private static func writePartRow(_ part: ShoppingAmount.Part, into json: inout JSONWriter) {
+    static func writePartRow(_ part: ShoppingAmount.Part, into json: inout JSONWriter) {
         json.array { json in
             switch part {
             case .measure(let measure):

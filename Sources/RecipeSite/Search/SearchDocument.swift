@@ -79,7 +79,7 @@ struct SearchDocument: Sendable, Equatable {
         var names: [String] = [], notes: [String] = [], headers: [String] = []
         recipe.forEachElement { element in
             switch element {
-            case .item(let item): names.append(item.name)
+            case .item(let item): names.append(item.nameLink?.text ?? item.name)
             case .note(let note): notes.append(MarkdownText.plain(note.text))
             case .header(let header): headers.append(header.text)
             default: break

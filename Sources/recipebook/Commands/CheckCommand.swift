@@ -20,6 +20,8 @@ struct CheckCommand: AsyncParsableCommand {
         // The site config, stores and meal plans are checked too: their problems join the book's.
         let (config, configProblems) = SiteConfig.load(contentFolder: loaded.contentFolder)
         var extra = configProblems
+        // A recipe made of itself, through its sub-recipes, is an error of the two files.
+        extra += SubRecipes(recipes: loaded.book.recipes).cycleDiagnostics()
         let language = Language(tag: config.language)
         if let shopping = try? ShoppingContent.load(contentFolder: content.content, book: loaded.book, language: language) {
             extra += shopping.diagnostics

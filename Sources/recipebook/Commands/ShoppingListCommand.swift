@@ -11,7 +11,8 @@ struct ShoppingListCommand: AsyncParsableCommand {
         Items of all recipes are combined, amounts added up where their units allow, and the lines \
         are grouped by the aisles of the store given with --store (a file in stores/), or by category \
         without one. A recipe is named by its title or its file, with an optional multiplier: \
-        'Beef Chili x2'. Text fits 80 columns; markdown is a task list; json is the list's data; \
+        'Beef Chili x2'. A recipe's item that is another recipe (a sub-recipe, such as a pie's \
+        crust) is listed as that recipe's items, by its number of batches; --no-expand keeps it one line. Text fits 80 columns; markdown is a task list; json is the list's data; \
         html is a standalone printable page. A name that matches nothing is an error (exit status 1) \
         naming the closest matches.
         """
@@ -41,6 +42,9 @@ struct ShoppingListCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Show sums as the recipes write them (original), or converted by the kitchen rules (metric, us).", valueName: "UNITS"))
     var units: Units = .original
+
+    @Flag(name: .customLong("no-expand"), help: "Keep each sub-recipe (a crust in a pie) one line instead of listing its items.")
+    var noExpand = false
 
     @Argument(help: ArgumentHelp("Recipes to shop for, by title or file, each with an optional multiplier ('Beef Chili x2').",
                                  valueName: "RECIPE"))
@@ -98,6 +102,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
             }
             request.recipes.append(ShoppingRequest.Entry(recipe: recipe, multiplier: entry.multiplier))
         }
+        request.subRecipes = noExpand ? nil : shopping.recipes.subRecipes
         for diagnostic in shopping.diagnostics where usedFiles.contains(diagnostic.location.file) {
             Terminal.printError(diagnostic.description)
         }

@@ -93,7 +93,8 @@
     const amount = item ? $(".item-amount[data-low]", item) : null;
     if (!amount) return;
     const count = parseFloat(amount.getAttribute("data-high") || amount.getAttribute("data-low")) * factor;
-    name.textContent = name.getAttribute(takesPlural(count) ? "data-other" : "data-one");
+    // A sub-recipe's name is its link's text (MARKUP.md): the link stays.
+    (name.querySelector("a") || name).textContent = name.getAttribute(takesPlural(count) ? "data-other" : "data-one");
   }
 
   function initScaling() {
@@ -110,6 +111,7 @@
     const unitButtons = $$("[data-units]", tools);
     const servingsInput = $("[data-servings-input]", article);
     const baseServings = parseFloat(article.getAttribute("data-servings"));
+    const subRecipeLinks = $$("a.sub-recipe[data-batches]", article);
     const state = { factor: 1, units: "original" };
     scaling.set(article, state);
 
@@ -130,6 +132,7 @@
       });
       temperatures.forEach((span) => showTemperature(span, state.units));
       countedNames.forEach((name) => showCountedName(name, state.factor));
+      subRecipeLinks.forEach((link) => scaleLink(link, state.factor));
       scaleButtons.forEach((b) => {
         const on = Math.abs(parseFloat(b.getAttribute("data-scale")) - state.factor) < 1e-9;
         b.setAttribute("aria-pressed", String(on));
@@ -177,7 +180,10 @@
       });
     });
 
-    const kept = article.hasAttribute("data-recipe") ? savedScale(article) : 1;
+    // A sub-recipe's link brings the scale its recipe needs (`#scale=`): it wins over the kept one.
+    const linked = linkedScale();
+    const kept = linked !== 1 ? linked : article.hasAttribute("data-recipe") ? savedScale(article) : 1;
+    subRecipeLinks.forEach((link) => scaleLink(link, 1));
     if (kept !== 1) state.scaleTo(kept);
     else if (state.units !== "original") apply();
   }

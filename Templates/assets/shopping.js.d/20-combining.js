@@ -57,7 +57,8 @@
       }
     }
     combineRecipes(entries).forEach((entry) => {
-      (entry.items || []).forEach((item) => add(item, entry, entry.multiplier));
+      // A sub-recipe's item belongs to its own recipe, made `times` batches for each of the entry.
+      (entry.items || []).forEach((item) => add(item, item.from || entry, entry.multiplier * (item.times || 1)));
     });
     (extras || []).forEach((item) => add(item, null, 1));
     lines.forEach((line) => {

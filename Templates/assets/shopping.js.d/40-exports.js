@@ -15,6 +15,7 @@
     listText: listText,
     itemsFromRows: itemsFromRows,
     pageRows: pageRows,
+    subRecipeRows: subRecipeRows,
   };
 
   if (typeof module !== "undefined" && module.exports) {

@@ -4,7 +4,9 @@
 
   /**
    * Items from whole rows (`[name, key, category, part, amount, prep, plural, words,
-   * wordsKey, other]`, `other` the plural of a name counted without a unit), as the lists
+   * wordsKey, other, times, title, slug]`, `other` the plural of a name counted without a
+   * unit; a sub-recipe's item ends with how many batches of its recipe one of the page's
+   * recipe makes, and that recipe's title and slug), as the lists
    * keep them: a recipe page's rows with what the page shows, or a
    * recipe's list link. The rows may come from a link anyone made: only strings and numbers
    * come out.
@@ -35,6 +37,11 @@
         item.wordsKey = text(row[8]);
       }
       if (text(row[9])) item.other = text(row[9]);
+      const times = number(row[10]);
+      if (times !== null && times > 0 && times <= 1000 && text(row[11]) && text(row[12])) {
+        item.times = times;
+        item.from = { title: text(row[11]).slice(0, 500), slug: text(row[12]) };
+      }
       item.part = part(row[3]);
       return item;
     });
@@ -58,8 +65,29 @@
     });
   }
 
+  /** What the page shows of an item: {name, amount as written, prep, other}, or null. */
+  function pageItem(element) {
+    if (!element) return null;
+    const text = (selector) => {
+      const node = element.querySelector(selector);
+      if (!node) return "";
+      return selector === ".item-amount" && book().writtenAmount ? book().writtenAmount(node) : node.textContent;
+    };
+    // A counted name shows its plural when scaled: the list keeps the written name and its plural.
+    const name = element.querySelector(".item-name");
+    const written = name && name.getAttribute("data-one");
+    return {
+      name: written || text(".item-name"),
+      amount: text(".item-amount"),
+      prep: text(".item-prep"),
+      other: (written && name.getAttribute("data-other")) || "",
+    };
+  }
+
   /**
-   * A recipe page's shopping data: {slug, title, url, items}, or null. Each row of the page
+   * A recipe page's shopping data: {slug, title, url, rows, items, subNames, expandedRows},
+   * or null. `expandedRows` list each sub-recipe's items in its place; `subNames` name the
+   * sub-recipes (none: the rows are the same). Each row of the page
    * (`[position, key, category, part, plural, words, wordsKey]`, see MARKUP.md) is the item at
    * that position among the page's items, whose name, amount as written and preparation the
    * page shows; the title is the page's heading.
@@ -75,41 +103,31 @@
     }
     if (!data || typeof data.slug !== "string" || !Array.isArray(data.rows)) return null;
     const elements = article.querySelectorAll(".elements > .item");
-    const text = (element, selector) => {
-      const node = element.querySelector(selector);
-      if (!node) return "";
-      return selector === ".item-amount" && book().writtenAmount ? book().writtenAmount(node) : node.textContent;
-    };
-    const rows = pageRows(data.rows, (position) => {
-      const element = elements[position];
-      if (!element) return null;
-      // A counted name shows its plural when scaled: the list keeps the written name and its plural.
-      const name = element.querySelector(".item-name");
-      const written = name && name.getAttribute("data-one");
-      return {
-        name: written || text(element, ".item-name"),
-        amount: text(element, ".item-amount"),
-        prep: text(element, ".item-prep"),
-        other: (written && name.getAttribute("data-other")) || "",
-      };
-    });
+    const shown = (position) => pageItem(elements[position]);
+    const rows = pageRows(data.rows, shown);
     const heading = article.querySelector(".recipe-title");
+    const subs = subRecipeRows(data, shown);
     return {
       slug: data.slug,
       title: heading ? heading.textContent.trim() : data.slug,
       url: recipePath(data.slug),
       rows: rows,
       items: itemsFromRows(rows),
+      subNames: subs.names,
+      expandedRows: subs.names.length ? subs.rows : rows,
     };
   }
+
 
   function initAddButtons() {
     doc.querySelectorAll("article.recipe").forEach((article) => {
       const data = recipeData(article);
       if (!data) return;
-      initRecipeListLink(article, data);
+
       const button = article.querySelector("[data-add-to-list]");
       if (!button) return;
+      const expands = subRecipeToggle(article, data, button);
+      const items = () => (expands() ? itemsFromRows(data.expandedRows) : data.items);
       const status = make("span", { class: "add-to-list-status", role: "status" });
       button.insertAdjacentElement("afterend", status);
       button.hidden = false;
@@ -127,10 +145,11 @@
       if (known) {
         known.title = data.title;
         known.url = data.url;
-        known.items = data.items;
+        known.items = items();
         saveList(list);
       }
       show(known);
+      initRecipeListLink(article, data, expands);
 
       button.addEventListener("click", () => {
         const factor = book().currentScale ? book().currentScale(article) : 1;
@@ -138,9 +157,9 @@
         let entry = current.recipes.find((other) => other.slug === data.slug);
         if (entry) {
           entry.multiplier = (Number(entry.multiplier) || 0) + factor;
-          entry.items = data.items;
+          entry.items = items();
         } else {
-          entry = { slug: data.slug, title: data.title, url: data.url, multiplier: factor, items: data.items };
+          entry = { slug: data.slug, title: data.title, url: data.url, multiplier: factor, items: items() };
           current.recipes.push(entry);
         }
         if (!saveList(current)) {
@@ -157,13 +176,13 @@
    * the page shows, carried in the link (`shopping/#recipe=…`) so it opens from file:// too
    * and leaves the reader's own list as it is.
    */
-  function initRecipeListLink(article, data) {
+  function initRecipeListLink(article, data, expands) {
     const link = article.querySelector("[data-recipe-list]");
     if (!link) return;
     const update = () => {
       const factor = book().currentScale ? book().currentScale(article) : 1;
       link.href = siteHref("shopping/") + RECIPE_PREFIX + encodeURIComponent(JSON.stringify({
-        slug: data.slug, title: data.title, url: data.url, multiplier: factor, rows: data.rows,
+        slug: data.slug, title: data.title, url: data.url, multiplier: factor, rows: expands() ? data.expandedRows : data.rows,
       }));
     };
     update();

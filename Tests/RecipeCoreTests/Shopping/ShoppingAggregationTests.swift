@@ -40,8 +40,18 @@ struct AggregationCase: Decodable, CustomTestStringConvertible {
         var description: String { "\(name): '\(amount)' — '\(words)' from \(recipes) \(preps)" }
     }
 
+    /// A recipe of the book that the case does not shop for, which an item may name.
+    struct BookRecipe: Decodable {
+        var title: String
+        var items: [String]
+    }
+
     var name: String
     var recipes: [RecipeInput]
+    /// The book's other recipes; none when the table leaves it out.
+    var book: [BookRecipe]?
+    /// Whether sub-recipes are listed as their items; yes when the table leaves it out.
+    var expand: Bool?
     var extras: [String]?
     /// The book's language; English when the table leaves it out.
     var language: String?
@@ -61,15 +71,21 @@ struct AggregationCase: Decodable, CustomTestStringConvertible {
     /// The case's recipes, parsed from recipe text, and its extras.
     var request: ShoppingRequest {
         let entries = recipes.map { input in
-            let text = "# \(input.title)\n\n" + input.items.map { "- \($0)\n" }.joined()
-            let recipe = RecipeParser.parse(text, file: "recipes/\(input.title).recipe", language: bookLanguage).recipe
-            return ShoppingRequest.Entry(recipe: recipe, multiplier: input.multiplier)
+            ShoppingRequest.Entry(recipe: parse(input.title, input.items), multiplier: input.multiplier)
         }
         let extraItems = (extras ?? []).compactMap { line -> Item? in
             let parsed = RecipeParser.parse("# Extras\n\n- \(line)\n", file: "extras.recipe", language: bookLanguage).recipe
             return parsed.items.first
         }
-        return ShoppingRequest(recipes: entries, extras: extraItems)
+        let others = (book ?? []).map { parse($0.title, $0.items) }
+        let subRecipes = expand == false ? nil : SubRecipes(recipes: entries.map(\.recipe) + others)
+        return ShoppingRequest(recipes: entries, extras: extraItems, subRecipes: subRecipes)
+    }
+
+    /// A recipe of `items` in `recipes/`, where a case's links lead.
+    private func parse(_ title: String, _ items: [String]) -> Recipe {
+        let text = "# \(title)\n\n" + items.map { "- \($0)\n" }.joined()
+        return RecipeParser.parse(text, file: "recipes/\(title).recipe", language: bookLanguage).recipe
     }
 
     var bookLanguage: Language { Language(tag: language ?? "en") }
