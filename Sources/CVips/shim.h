@@ -61,13 +61,22 @@ static inline VipsImage *recipebook_vips_cover_image(VipsImage *image, int width
 /// for bytes it is the loader of, never another untrusted one. Photos never reach libvips as
 /// SVG: their kind is told by their first bytes before.
 static inline VipsImage *recipebook_vips_icon(const void *buffer, size_t length, int size, int inner,
-                                              double red, double green, double blue, int opaque) {
+                                              double red, double green, double blue, int opaque, int svg) {
     VipsImage *drawn = NULL, *flat = NULL, *out = NULL;
-    vips_operation_block_set("VipsForeignLoadSvgBuffer", FALSE);
-    const char *loader = vips_foreign_find_load_buffer(buffer, length);
-    int refused = loader == NULL || strcmp(loader, "VipsForeignLoadSvgBuffer") != 0
-        || vips_thumbnail_buffer((void *)buffer, length, &drawn, inner, "height", inner, NULL);
-    vips_operation_block_set("VipsForeignLoadSvgBuffer", TRUE);
+    int refused;
+    if (svg) {
+        vips_operation_block_set("VipsForeignLoadSvgBuffer", FALSE);
+        const char *loader = vips_foreign_find_load_buffer(buffer, length);
+        refused = loader == NULL || strcmp(loader, "VipsForeignLoadSvgBuffer") != 0
+            || vips_thumbnail_buffer((void *)buffer, length, &drawn, inner, "height", inner, NULL);
+        vips_operation_block_set("VipsForeignLoadSvgBuffer", TRUE);
+    } else {
+        // A book's own picture (a photo's loaders only; SVG stays blocked): its middle square.
+        const char *loader = vips_foreign_find_load_buffer(buffer, length);
+        refused = loader == NULL || strcmp(loader, "VipsForeignLoadSvgBuffer") == 0
+            || vips_thumbnail_buffer((void *)buffer, length, &drawn, inner, "height", inner,
+                                     "crop", VIPS_INTERESTING_CENTRE, NULL);
+    }
     if (refused) return NULL;
     if (opaque) {
         double colour[3] = {red, green, blue};

@@ -43,6 +43,21 @@ public enum AppIcon {
     /// The SVG in `svg` drawn as a PNG `size` pixels square in `shape`, on `background` when
     /// the shape is opaque, without metadata; `nil` when it cannot be drawn.
     public static func png(fromSVG svg: [UInt8], size: Int, shape: Shape, background: Colour) -> EncodedImage? {
+        guard svg.count <= maximumSVGBytes else { return nil }
+        return png(from: svg, isSVG: true, size: size, shape: shape, background: background)
+    }
+
+    /// The most bytes a theme's favicon SVG may have before librsvg draws it: a hand-drawn
+    /// icon has a few kilobytes, and a drawing's cost grows with its elements.
+    public static let maximumSVGBytes = 256 * 1024
+
+    /// A book's own picture (JPEG, PNG, WebP, GIF or HEIC, already held to a photo's bounds)
+    /// as a PNG icon: its middle square, `size` pixels, in `shape`; `nil` when it cannot be made.
+    public static func png(fromImage image: [UInt8], size: Int, shape: Shape, background: Colour) -> EncodedImage? {
+        png(from: image, isSVG: false, size: size, shape: shape, background: background)
+    }
+
+    private static func png(from svg: [UInt8], isSVG: Bool, size: Int, shape: Shape, background: Colour) -> EncodedImage? {
         guard ImageLibrary.started, !svg.isEmpty else { return nil }
         let inner = max(1, Int((Double(size) * drawn(shape)).rounded()))
         return svg.withUnsafeBytes { buffer -> EncodedImage? in
@@ -50,7 +65,7 @@ public enum AppIcon {
             let made = ImageLibrary.changingPipelines {
                 recipebook_vips_icon(
                     base, buffer.count, Int32(size), Int32(inner), background.red, background.green, background.blue,
-                    shape == .plain ? 0 : 1)
+                    shape == .plain ? 0 : 1, isSVG ? 1 : 0)
             }
             guard let image = made.map(VipsHandle.init),
                   let stripped = recipebook_vips_without_metadata(image.image).map(VipsHandle.init),

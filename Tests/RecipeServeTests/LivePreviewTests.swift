@@ -171,6 +171,14 @@ import Testing
             #expect(redirect.headers["location"] == "/recipes/")
             let script = try await client.get(LiveReloadScript.path)
             #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+            // The built site's service worker is on disk, but serve sends one that removes
+            // itself, so no cache stands between a save and the reload.
+            #expect(FileManager.default.fileExists(atPath: running.sandbox.output + "/" + OfflineWorker.path))
+            let worker = try await client.get("/" + OfflineWorker.path)
+            #expect(worker.status == 200)
+            #expect(worker.headers["content-type"] == "text/javascript; charset=utf-8")
+            #expect(worker.text.contains("self.registration.unregister()"))
+            #expect(!worker.text.contains("RECIPEBOOK_OFFLINE"))
             let head = try await client.get("/", method: "HEAD")
             #expect(head.status == 200)
             #expect(head.headers["content-type"] == "text/html; charset=utf-8")

@@ -35,7 +35,7 @@ import Testing
         let (_, diagnostics) = SiteConfig.parse("titel = \"Typo\"\n")
         #expect(diagnostics.map(\.description) == [
             "site.toml:1:1: warning: unknown setting 'titel'; it is ignored\n"
-                + "site.toml:1:1: note: the settings are: title, author, description, language, base_url, theme, order, recipe_order",
+                + "site.toml:1:1: note: the settings are: title, author, description, language, base_url, theme, image, icon, order, recipe_order",
         ])
     }
 

@@ -64,6 +64,9 @@ python3 "$(dirname "$0")/test_photos.py" "$site" || status=1
 python3 "$(dirname "$0")/test_themes.py" "$site" || status=1
 # The book as an app: no manifest from disk (no console error), an installable one over http.
 python3 "$(dirname "$0")/test_app.py" "$site" || status=1
+# Offline: the sample book (built again here with .build/debug/recipebook) served over http, read
+# with the network cut, then a new build picked up on the next visit.
+python3 "$(dirname "$0")/test_offline.py" || status=1
 # Copy list, Send to phone (the page's QR code read with zbarimg), printing with page numbers.
 python3 "$(dirname "$0")/test_share.py" "$site" || status=1
 # Kitchen numbers: every amount of the sample book in Metric and US, and of the German fixture

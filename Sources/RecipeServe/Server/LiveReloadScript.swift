@@ -42,12 +42,13 @@ public enum LiveReloadScript {
 
       // Whether a build that wrote or removed `changed` (null: not known) changed this page:
       // its own file, or a file pages load (style sheets, scripts, photos); not other pages,
-      // feeds or text files.
+      // feeds or text files, nor the service worker, which serve never runs.
       function concerns(changed) {
         if (!changed) { return true; }
         var mine = file();
         for (var i = 0; i < changed.length; i++) {
-          if (changed[i] === mine || !/\.(html|xml|txt)$/.test(changed[i])) { return true; }
+          if (changed[i] === mine) { return true; }
+          if (!/\.(html|xml|txt)$/.test(changed[i]) && changed[i] !== "service-worker.js") { return true; }
         }
         return false;
       }

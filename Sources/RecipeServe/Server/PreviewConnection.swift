@@ -83,6 +83,8 @@ struct PreviewConnection {
             try await send(status, headers, type: "text/plain; charset=utf-8", bytes: Data(text.utf8), head: head, outbound)
         case .script:
             try await send(.ok, headers, type: ContentType.of("live.js"), bytes: Data(LiveReloadScript.source.utf8), head: head, outbound)
+        case .retiringWorker:
+            try await send(.ok, headers, type: ContentType.of(RetiringWorker.path), bytes: Data(RetiringWorker.source.utf8), head: head, outbound)
         case .file(let path, let status):
             do {
                 try await sendFile(path, status: status, headers, head: head, outbound, on: eventLoop)

@@ -27,6 +27,8 @@ struct PreviewHandler: Sendable {
             return .events
         case LiveReloadScript.path:
             return .script
+        case RetiringWorker.path:
+            return .retiringWorker
         default:
             return siteFile(rawPath)
         }

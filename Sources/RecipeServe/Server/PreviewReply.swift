@@ -9,6 +9,8 @@ enum PreviewReply: Sendable, Equatable {
     case file(path: String, status: HTTPResponseStatus)
     /// The live-reload script.
     case script
+    /// The service worker that takes away one an earlier visit left (``RetiringWorker``).
+    case retiringWorker
     /// The live-reload channel: an event stream that stays open.
     case events
 

@@ -20,7 +20,7 @@ struct IncrementalState: Sendable {
 /// The pages a build wrote ahead of the rest, and what is known of each for the record,
 /// gathered from the tasks that wrote them.
 struct EarlyFiles: Sendable {
-    private let state = Locked<(paths: [String], keys: [String: FileKey?])>(([], [:]))
+    private let state = Locked<(paths: [String], keys: [String: FileKey?], contents: [String: WrittenContent])>(([], [:], [:]))
 
     func add(_ written: [String]) {
         state.withLock { $0.paths += written }
@@ -32,12 +32,13 @@ struct EarlyFiles: Sendable {
         into output: OutputFolder, known: [String: FileKey], telling early: (@Sendable ([String]) -> Void)?
     ) -> @Sendable ([SiteFile]) async -> Void {
         { [self] files in
-            guard let (written, keys) = try? await output.writeAhead(files, known: known) else { return }
+            guard let ahead = try? await output.writeAhead(files, known: known) else { return }
             state.withLock { state in
-                state.paths += written
-                state.keys.merge(keys) { $1 }
+                state.paths += ahead.written
+                state.keys.merge(ahead.keys) { $1 }
+                state.contents.merge(ahead.contents) { $1 }
             }
-            if !written.isEmpty { early?(written) }
+            if !ahead.written.isEmpty { early?(ahead.written) }
         }
     }
 
@@ -46,7 +47,9 @@ struct EarlyFiles: Sendable {
     /// `record` with what the pages written ahead now hold.
     func noted(in record: OutputRecord?) -> OutputRecord? {
         guard var record else { return nil }
-        for (path, key) in state.current.keys { record.written[path] = key }
+        let current = state.current
+        for (path, key) in current.keys { record.written[path] = key }
+        record.contents.merge(current.contents) { $1 }
         return record
     }
 }
@@ -55,6 +58,10 @@ struct EarlyFiles: Sendable {
 struct SiteKey: Hashable, Sendable {
     let config: SiteConfig
     let themeFiles: [String: String]
+    /// The book's picture, by its hash: every page without a photo names its card.
+    let bookImage: String?
+    /// The book's icon picture, by its hash: the app's icons are drawn from it.
+    let bookIcon: String?
     let hasGuide: Bool
     let hasPlans: Bool
 }

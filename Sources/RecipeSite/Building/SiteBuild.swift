@@ -163,8 +163,10 @@ public struct SiteBuild: Sendable {
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
         // The photos' images are made while the site's index is: only a photo that cannot be
         // used changes the book, and then the index is made again from the book without it.
+        let (bookImage, bookImageDiagnostics) = BookImage.find(config.image, root: scanned.root)
+        let (bookIcon, bookIconDiagnostics) = BookImage.find(config.icon, root: scanned.root)
         async let photoRun = PhotoPipeline.run(
-            read, outputFolder: OutputFolder.absolute(options.outputFolder),
+            read, outputFolder: OutputFolder.absolute(options.outputFolder), bookImage: bookImage,
             progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
@@ -175,14 +177,17 @@ public struct SiteBuild: Sendable {
         if photos.tookOutPhotos {
             (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
         }
-        var diagnostics = loaded.diagnostics + photos.diagnostics + configDiagnostics + themeDiagnostics
+        var diagnostics = loaded.diagnostics + photos.diagnostics + configDiagnostics + themeDiagnostics + bookImageDiagnostics + bookIconDiagnostics
+            + BookImage.problem(bookImage, cache: photos.cache)
         // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
         // freed out of the task allocator's order (the serve tests crashed).
-        let builder = made.withImageCache(photos.cache, guidePictures: photos.guidePictures).withPaging(options.paging)
+        var builder = made.withImageCache(photos.cache, guidePictures: photos.guidePictures, bookImage: bookImage?.contentHash)
+            .withPaging(options.paging)
+        builder.bookIcon = bookIcon.map { scanned.root.absolutePath(of: $0.path) }
         diagnostics += builderDiagnostics
         // Rendered pages are reused only while everything the whole site shares is the same.
         let siteKey = SiteKey(
-            config: config, themeFiles: theme.files, hasGuide: !loaded.book.chapters.isEmpty,
+            config: config, themeFiles: theme.files, bookImage: builder.bookImage, bookIcon: bookIcon?.contentHash, hasGuide: !loaded.book.chapters.isEmpty,
             hasPlans: !builder.shopping.plans.isEmpty)
         if state.siteKey != siteKey {
             state.renderCache = RenderCache()
@@ -199,7 +204,7 @@ public struct SiteBuild: Sendable {
         timer.lap("pages made")
         let written: OutputFolder.WriteResult
         do {
-            written = try await output.write(built.files, record: earlyFiles.noted(in: state.outputRecord))
+            written = try await output.write(built.files, record: earlyFiles.noted(in: state.outputRecord), worker: builder.offlineWorker)
         } catch {
             state.outputRecord = nil
             throw .output(error)
@@ -209,7 +214,7 @@ public struct SiteBuild: Sendable {
         diagnostics.sortInReportOrder()
         return Report(
             recipes: loaded.book.recipes.count, chapters: loaded.book.chapters.count,
-            files: built.files.count, photosMade: photos.made, output: written.summary, changedFiles: written.changed,
+            files: written.record.paths.count, photosMade: photos.made, output: written.summary, changedFiles: written.changed,
             earlyFiles: earlyFiles.all, diagnostics: diagnostics)
     }
 

@@ -81,13 +81,13 @@ extension SiteBuilder {
         async let home = homePage()
         async let feeds = feedFiles()
         async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
-        var files = photoFiles()
+        var files = photoFiles().map { $0.offline(.photo) }
         // The guide's pictures as remade, never their own files.
-        files += guidePictures.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
-        files.append(browserListPage())
+        files += guidePictures.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value), offline: .photo) }
+        files.append(browserListPage().offline(.core))
         files += planFiles()
         files.append(notFoundPage())
-        files.append(await home)
+        files.append(await home.offline(.core))
         files += await printBook
         files += await feeds
         let made = await aggregates

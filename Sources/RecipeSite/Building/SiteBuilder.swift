@@ -24,6 +24,12 @@ public struct SiteBuilder: Sendable {
     /// The guide's pictures as remade into the image cache (``GuidePictures``), by their path
     /// in the site; without them, none is published.
     var guidePictures: [String: String] = [:]
+    /// The hash of the book's picture (`image` in site.toml) when the image cache holds its
+    /// card: the link preview of every page without a photo of its own.
+    var bookImage: String?
+    /// The book's icon picture (`icon` in site.toml), found and bounded as a photo, by its
+    /// absolute path; the theme's favicon is drawn without it.
+    var bookIcon: String?
     /// How many entries a page of a long list shows.
     var paging = ListPaging.standard
     /// The book's language, which its recipes are read in: found once, not for every page.
@@ -152,10 +158,11 @@ public struct SiteBuilder: Sendable {
 
     /// The same builder, publishing the photos' images copied from `cache`, and the guide's
     /// `pictures` (path in the site, with the cache's file).
-    func withImageCache(_ cache: ImageCache?, guidePictures pictures: [String: String] = [:]) -> SiteBuilder {
+    func withImageCache(_ cache: ImageCache?, guidePictures pictures: [String: String] = [:], bookImage: String? = nil) -> SiteBuilder {
         var builder = self
         builder.imageCache = cache
         builder.guidePictures = pictures
+        if let bookImage, let cache, case .made = cache.entry(hash: bookImage) { builder.bookImage = bookImage }
         return builder
     }
 
@@ -213,7 +220,7 @@ public struct SiteBuilder: Sendable {
         // The 404 page stands at whatever address was missing, and names no host.
         if let baseURL = config.baseURL, kind != "not-found" {
             layout.shareURL = baseURL + path
-            if let image {
+            if let image = image ?? bookImage.map({ (SitePath.photoCard(hash: $0), config.title) }) {
                 layout.shareImage = baseURL + image.path
                 layout.shareImageAlt = image.alt
             }

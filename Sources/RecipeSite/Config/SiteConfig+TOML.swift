@@ -65,6 +65,12 @@ extension SiteConfig {
                     continue
                 }
                 config.baseURL = string.hasSuffix("/") ? string : string + "/"
+            case "image", "icon":
+                guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    report(key, value, expected: "a picture's path in the content folder, such as \"\(key == "icon" ? "icon.png" : "cover.jpg")\"")
+                    continue
+                }
+                if key == "icon" { config.icon = string } else { config.image = string }
             case "theme":
                 guard let string = value.string, let theme = ThemeName(rawValue: string.lowercased()) else {
                     report(key, value, expected: "one of " + ThemeName.allCases.map(\.rawValue).joined(separator: ", "))

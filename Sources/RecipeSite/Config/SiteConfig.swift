@@ -13,6 +13,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var baseURL: String?
     /// The theme a reader sees until they pick another.
     public var theme = ThemeName.light
+    /// A picture of the whole book (relative to the content folder): a link preview's image
+    /// (`og:image`) for every page that has no photo of its own.
+    public var image: String?
+    /// A picture (relative to the content folder) the home-screen icons and the browser tab's
+    /// icon are made from, in place of the theme's favicon.
+    public var icon: String?
     /// The family's order of the book's parts, by name: parts not named follow A–Z.
     public var order: [String] = []
     /// The family's order of the recipes in a part (by title or file name), by the part's name.
@@ -27,5 +33,5 @@ public struct SiteConfig: Sendable, Hashable {
     public static let fileName = "site.toml"
 
     /// Every setting the file may hold.
-    public static let knownKeys = ["title", "author", "description", "language", "base_url", "theme", "order", "recipe_order"]
+    public static let knownKeys = ["title", "author", "description", "language", "base_url", "theme", "image", "icon", "order", "recipe_order"]
 }

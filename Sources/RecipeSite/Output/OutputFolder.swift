@@ -76,13 +76,14 @@ public struct OutputFolder: Sendable {
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
     /// returns the paths of those written, in the order of `files`, and what is now known of
     /// each of `files` for the record.
-    func writeAhead(_ files: [SiteFile], known: [String: FileKey]) async throws(OutputError) -> (written: [String], keys: [String: FileKey?]) {
+    func writeAhead(_ files: [SiteFile], known: [String: FileKey]) async throws(OutputError) -> AheadResult {
         let outcomes = await write(files, known: known, isNewFolder: false)
-        var result: (written: [String], keys: [String: FileKey?]) = ([], [:])
+        var result = AheadResult()
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .success(let put):
                 result.keys[file.path] = put.key
+                if let content = put.content { result.contents[file.path] = content }
                 if put.wasWritten { result.written.append(file.path) }
             case .failure(let error): throw .cannotWrite(file.path, reason: "\(error)")
             }
@@ -90,10 +91,19 @@ public struct OutputFolder: Sendable {
         return result
     }
 
-    /// What became of one file: whether it was written, and what is now known of it.
+    /// What ``writeAhead(_:known:)`` wrote, and what is now known of each file.
+    struct AheadResult {
+        var written: [String] = []
+        var keys: [String: FileKey?] = [:]
+        var contents: [String: WrittenContent] = [:]
+    }
+
+    /// What became of one file: whether it was written, and what is now known of it (its
+    /// bytes' hash and size when they were made).
     private struct Put {
         var wasWritten: Bool
         var key: FileKey?
+        var content: WrittenContent?
     }
 
     /// The one way files get into the folder: each of `files` unless `known` (what this
@@ -112,18 +122,20 @@ public struct OutputFolder: Sendable {
                 return Result {
                     let bytes = try FileWriter.bytes(of: file)
                     let key = FileKey(file, bytes: bytes)
-                    if let key, key == last { return Put(wasWritten: false, key: key) }
+                    let content = if case .bytes(let hash) = key { WrittenContent(hash: hash, size: bytes.count) } else { WrittenContent(bytes) }
+                    if let key, key == last { return Put(wasWritten: false, key: key, content: content) }
                     let compare = !isNewFolder && !(key.flatMap { key in last.map(key.differs) } ?? false)
                     let written = try FileWriter.write(bytes, at: file.path, under: root, compare: compare, isNew: isNewFolder)
-                    return Put(wasWritten: written, key: key)
+                    return Put(wasWritten: written, key: key, content: content)
                 }
             }
         }
     }
 
-    /// Writes `files`, removes what the last build made that this one does not, and leaves
+    /// Writes `files`, then the service worker that lists them (`worker`, see
+    /// ``OfflineWorker``), removes what the last build made that this one does not, and leaves
     /// the record. `record` is the session's, from its last write; without one it is read.
-    func write(_ files: [SiteFile], record kept: OutputRecord?) async throws(OutputError) -> WriteResult {
+    func write(_ files: [SiteFile], record kept: OutputRecord?, worker: OfflineWorker? = nil) async throws(OutputError) -> WriteResult {
         let root = Self.absolute(path)
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -131,7 +143,8 @@ public struct OutputFolder: Sendable {
             throw .cannotWrite(path, reason: ContentRoot.describe(error))
         }
         let last = kept ?? OutputRecord.read(root: root) ?? OutputRecord()
-        let current = Set(files.map(\.path))
+        var current = Set(files.map(\.path))
+        if worker != nil { current.insert(OfflineWorker.path) }
         let everything = last.paths.union(current)
         // Recorded before any page is written: a build killed half-way leaves a record that
         // lists every file it may have made, and a mark that makes the next build sweep up
@@ -141,13 +154,25 @@ public struct OutputFolder: Sendable {
             try OutputRecord(paths: everything).write(root: root)
         }
         try writeMark(root)
-        let outcomes = await write(files, known: last.written, isNewFolder: last.paths.isEmpty)
+        var outcomes = await write(files, known: last.written, isNewFolder: last.paths.isEmpty)
+        var written = files
+        if let worker {
+            // Made from what was just written: each file's bytes as they are on the disk now.
+            let entries = zip(files, outcomes).compactMap { file, outcome -> OfflineWorker.Entry? in
+                guard case .success(let put) = outcome, let content = put.content ?? last.contents[file.path] else { return nil }
+                return OfflineWorker.Entry(path: file.path, content: content, role: file.offline)
+            }
+            let file = worker.file(entries: entries)
+            written.append(file)
+            outcomes += await write([file], known: last.written, isNewFolder: last.paths.isEmpty)
+        }
         var result = WriteResult(record: OutputRecord(paths: current))
         var failed: [(path: String, reason: String)] = []
-        for (file, outcome) in zip(files, outcomes) {
+        for (file, outcome) in zip(written, outcomes) {
             switch outcome {
             case .success(let put):
                 result.record.written[file.path] = put.key
+                result.record.contents[file.path] = put.content ?? last.contents[file.path]
                 if put.wasWritten {
                     result.summary.written += 1
                     result.changed.append(file.path)

@@ -15,6 +15,9 @@ struct OutputRecord: Equatable, Sendable {
     /// What this process last wrote at each path (``FileKey``): never written to the disk, as
     /// a page's fingerprint means nothing to another process.
     var written: [String: FileKey] = [:]
+    /// What this process last wrote at each path, by hash and size, for the service worker's
+    /// list of files (``OfflineWorker``): a page skipped by its fingerprint is not read again.
+    var contents: [String: WrittenContent] = [:]
 
     /// Whether a build left a record in `root`: whether the folder is ours. Nothing is read.
     static func exists(root: String) -> Bool {
@@ -42,5 +45,20 @@ struct OutputRecord: Equatable, Sendable {
         } catch {
             throw .cannotWrite(Self.fileName, reason: "\(error)")
         }
+    }
+}
+
+/// A file's bytes as a build wrote them: their ``ContentHash`` and their count.
+struct WrittenContent: Hashable, Sendable {
+    let hash: UInt64
+    let size: Int
+
+    init(hash: UInt64, size: Int) {
+        self.hash = hash
+        self.size = size
+    }
+
+    init(_ bytes: [UInt8]) {
+        self.init(hash: ContentHash.of(bytes), size: bytes.count)
     }
 }

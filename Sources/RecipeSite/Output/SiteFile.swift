@@ -34,10 +34,35 @@ public struct SiteFile: Sendable {
     /// A number that changes whenever the content does, when one is known without reading
     /// the content (a cached page's key): lets a rebuild skip the page without hashing it.
     public var fingerprint: Int?
+    /// What the service worker does with the file (``OfflineWorker``).
+    public var offline: OfflineRole
     /// A file of the site.
-    public init(path: String, content: Content, fingerprint: Int? = nil) {
+    public init(path: String, content: Content, fingerprint: Int? = nil, offline: OfflineRole = .page) {
         self.path = path
         self.content = content
         self.fingerprint = fingerprint
+        self.offline = offline
     }
+
+    /// The same file with another offline role.
+    func offline(_ role: OfflineRole) -> SiteFile {
+        var file = self
+        file.offline = role
+        return file
+    }
+}
+
+/// What the service worker keeps of a file for reading offline.
+public enum OfflineRole: Sendable, Hashable {
+    /// Kept from the first visit, whatever the book's size: the home and shopping pages and the
+    /// theme's assets.
+    case core
+    /// A page or the data pages read (search, chapter list): all kept from the first visit
+    /// when the book's core and pages fit ``OfflineWorker/wholeBookLimit``, else once opened.
+    case page
+    /// A photo: kept once a page showed it, never counted against the limit.
+    case photo
+    /// Not for browsers (the host's `_headers` rules, which hosts do not serve), or the worker
+    /// itself: never listed.
+    case never
 }

@@ -28,11 +28,13 @@ enum PhotoPipeline {
     /// `(done, total)` to `progress` as photos are made; returns the book with the photos that
     /// failed taken out of its recipes.
     static func run(
-        _ book: LoadedBook, outputFolder: String, settings: PhotoSettings = .standard,
+        _ book: LoadedBook, outputFolder: String, settings: PhotoSettings = .standard, bookImage: FoundPhoto? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async -> (LoadedBook, Outcome) {
         var loaded = book
         var sources: [String: String] = [:]
+        // The book's own picture (`image` in site.toml) is made like a recipe's photo.
+        if let bookImage, let hash = bookImage.contentHash { sources[hash] = book.contentFolder + "/" + bookImage.path }
         for recipe in loaded.book.recipes {
             recipe.forEachFoundPhoto { photo in
                 guard let found = photo.found, let hash = found.contentHash else { return }

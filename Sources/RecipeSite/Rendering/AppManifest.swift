@@ -50,7 +50,7 @@ enum AppManifest {
     }
 
     /// The manifest: names from the book's title, addresses relative to where it lies.
-    static func manifest(config: SiteConfig, colours: Colours) -> String {
+    static func manifest(config: SiteConfig, colours: Colours, icons: [Icon] = icons) -> String {
         var json = JSONWriter(escapesHTML: true)
         json.object { json in
             json.key("name"); json.string(config.title)
@@ -87,27 +87,36 @@ enum AppManifest {
         return name.isEmpty ? String(title.prefix(12)) : name
     }
 
-    /// The manifest and every icon, drawn from the theme's favicon on its background colour.
-    /// An icon that cannot be drawn (a favicon libvips cannot read) is not published.
-    static func files(config: SiteConfig, themeFiles: [String: String]) -> [SiteFile] {
+    /// The manifest and every icon, drawn from the book's own picture (`icon` in site.toml,
+    /// its bytes held to a photo's bounds) or else from the theme's favicon, on the theme's
+    /// background colour. A picture libvips cannot draw gives way to the favicon; an icon that
+    /// cannot be drawn at all is not published.
+    static func files(config: SiteConfig, themeFiles: [String: String], bookIcon: [UInt8]? = nil) -> [SiteFile] {
         let colours = colours(of: config.theme, in: themeFiles)
-        var files = [SiteFile(path: path, content: .text(manifest(config: config, colours: colours)))]
-        files += iconFiles(svg: Array((themeFiles[faviconFile] ?? "").utf8), background: colours.background)
-        return files
+        let svg = Array((themeFiles[faviconFile] ?? "").utf8)
+        let fromBook = bookIcon.map { iconFiles(source: $0, isSVG: false, background: colours.background) } ?? []
+        let drawn = fromBook.count == icons.count + 1 ? fromBook : iconFiles(source: svg, isSVG: true, background: colours.background)
+        // The manifest names only icons that were drawn: never an address that 404s.
+        let paths = Set(drawn.map(\.path))
+        let listed = icons.filter { paths.contains($0.path) }
+        return [SiteFile(path: path, content: .text(manifest(config: config, colours: colours, icons: listed)))] + drawn
     }
 
-    /// The icons drawn from `svg`, kept for the process: a rebuild of the same theme and
+    /// The icons drawn from `source`, kept for the process: a rebuild of the same picture and
     /// colours draws none again.
-    static func iconFiles(svg: [UInt8], background: String) -> [SiteFile] {
+    static func iconFiles(source: [UInt8], isSVG: Bool, background: String) -> [SiteFile] {
         var hasher = Hasher()
-        hasher.combine(svg)
+        hasher.combine(source)
+        hasher.combine(isSVG)
         hasher.combine(background)
         let key = hasher.finalize()
         if let kept = drawn.withLock({ $0?.key == key ? $0?.files : nil }) { return kept }
         guard let colour = AppIcon.Colour(hex: background) else { return [] }
         let made = (icons + [touchIcon]).compactMap { icon -> SiteFile? in
-            AppIcon.png(fromSVG: svg, size: icon.size, shape: icon.shape, background: colour)
-                .map { SiteFile(path: icon.path, content: .bytes($0.bytes)) }
+            let image = isSVG
+                ? AppIcon.png(fromSVG: source, size: icon.size, shape: icon.shape, background: colour)
+                : AppIcon.png(fromImage: source, size: icon.size, shape: icon.shape, background: colour)
+            return image.map { SiteFile(path: icon.path, content: .bytes($0.bytes)) }
         }
         drawn.withLock { $0 = (key, made) }
         return made

@@ -27,6 +27,7 @@ struct CommonView: MustacheParent {
         case "baseURL": config.baseURL
         case "locale": ShareText.openGraphLocale(config.language)
         case "themeColour": themeColour
+        case "bookIcon": config.icon != nil
         case "hasGuide": hasGuide
         case "hasPlans": hasPlans
         case "themes": ThemeName.allCases.map { ["value": $0.rawValue, "name": words["theme." + $0.rawValue]] }

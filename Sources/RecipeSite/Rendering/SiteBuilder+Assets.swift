@@ -1,16 +1,36 @@
 import Foundation
+import Images
 import RecipeCore
 
 extension SiteBuilder {
     /// The theme's assets (``ThemeAssets``) and their `_headers`, the search index and the stores' data
     /// (from `uses`, each recipe's ingredients by position).
     func assetFiles(uses: [IngredientUses]) async -> [SiteFile] {
-        var files = themeAssets.files + [themeAssets.headersFile]
+        let headers = themeAssets.headersFile
+        var files = themeAssets.files + [headers]
         files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
         files += SearchScripts.all(await searchIndex())
         files.append(shoppingScript(names: await IngredientUsers.make(uses: uses.map(\.shopping))))
-        files += AppManifest.files(config: config, themeFiles: theme.files)
-        return files
+        files += AppManifest.files(config: config, themeFiles: theme.files, bookIcon: bookIconBytes())
+        // The search data grows with the book: kept like its pages, the theme's files always.
+        // The host's rules are no page's: a host that reads them answers 404 for them.
+        return files.map { file in
+            file.offline(file.path == headers.path ? .never : file.path.hasPrefix(SitePath.searchFolder) ? .page : .core)
+        }
+    }
+
+    /// The bytes of the book's icon picture, read again the one safe way and its header held
+    /// to a photo's bounds before libvips draws it (the file may have changed since it was found).
+    func bookIconBytes() -> [UInt8]? {
+        guard let bookIcon, case .success(let bytes) = PhotoSource.contents(of: bookIcon),
+              case .success = PhotoImage.header(of: bytes, pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans)
+        else { return nil }
+        return bytes
+    }
+
+    /// The service worker, with the theme's script (``OfflineWorker``).
+    var offlineWorker: OfflineWorker {
+        OfflineWorker(script: theme.files[OfflineWorker.themeFile] ?? "")
     }
 
     /// `assets/shopping-data.js`, made from the book's ingredients by the names the stores'

@@ -57,6 +57,9 @@ extension SiteBuilder {
                 }
             }
         }
+        if config.baseURL != nil, let hash = bookImage, cards.insert(hash).inserted {
+            files.append(SiteFile(path: SitePath.photoCard(hash: hash), content: .copy(from: imageCache.cardFile(hash: hash))))
+        }
         return files
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import Mustache
 import RecipeCore
 
@@ -62,6 +63,14 @@ public struct Theme: Sendable {
         files = ThemeParts.join(files, keeping: overrides)
         for path in overrides {
             if let (file, _) = ThemeParts.split(path) { overrides.insert(file) }
+        }
+        // librsvg's work grows with a drawing's elements: the app icons are drawn only from a
+        // favicon within the bound (``AppIcon/maximumSVGBytes``).
+        if let folder, overrides.contains(AppManifest.faviconFile), let svg = files[AppManifest.faviconFile],
+           svg.utf8.count > AppIcon.maximumSVGBytes {
+            diagnostics.append(Diagnostic(
+                .fileTooLarge(bytes: svg.utf8.count, limit: AppIcon.maximumSVGBytes),
+                at: SourceLocation(file: folder + "/" + AppManifest.faviconFile)))
         }
         var theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
         let (kitchen, problem) = ThemeKitchen.of(files, overridden: overrides.contains(ThemeKitchen.path), folder: folder)

@@ -82,6 +82,7 @@
       initHeadingLinks,
       markTaskLists,
       markCodeWords,
+      initOffline,
     ];
     features.forEach((feature) => {
       try {
