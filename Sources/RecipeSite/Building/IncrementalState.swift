@@ -58,10 +58,8 @@ struct EarlyFiles: Sendable {
 struct SiteKey: Hashable, Sendable {
     let config: SiteConfig
     let themeFiles: [String: String]
-    /// The book's picture, by its hash: every page without a photo names its card.
-    let bookImage: String?
-    /// The book's icon picture, by its hash: the app's icons are drawn from it.
-    let bookIcon: String?
+    /// The hashes of the book's picture and icon picture, which pages and icons are made of.
+    let bookImage: String?, bookIcon: String?
     let hasGuide: Bool
     let hasPlans: Bool
 }

@@ -33,11 +33,8 @@ public struct SiteBuild: Sendable {
     /// What a finished build did.
     public struct Report: Sendable {
         /// Recipes and chapters read.
-        public var recipes = 0
-        /// Chapters read.
-        public var chapters = 0
-        /// Files of the site.
-        public var files = 0
+        public var recipes = 0, chapters = 0
+        public var files = 0 // Files of the site.
         /// Photos whose images this build made (the image cache held the others).
         public var photosMade = 0
         /// What happened in the output folder.

@@ -24,11 +24,9 @@ public struct SiteBuilder: Sendable {
     /// The guide's pictures as remade into the image cache (``GuidePictures``), by their path
     /// in the site; without them, none is published.
     var guidePictures: [String: String] = [:]
-    /// The hash of the book's picture (`image` in site.toml) when the image cache holds its
-    /// card: the link preview of every page without a photo of its own.
+    /// The hash of the book's picture (`image`) when the image cache holds its link card.
     var bookImage: String?
-    /// The book's icon picture (`icon` in site.toml), found and bounded as a photo, by its
-    /// absolute path; the theme's favicon is drawn without it.
+    /// The book's icon picture (`icon`), bounded as a photo, by its absolute path.
     var bookIcon: String?
     /// How many entries a page of a long list shows.
     var paging = ListPaging.standard

@@ -60,3 +60,18 @@ public struct OfflineWorker: Sendable {
         return String((String(repeating: "0", count: 16) + text).suffix(digits))
     }
 }
+
+/// What the service worker keeps of a file for reading offline.
+public enum OfflineRole: Sendable, Hashable {
+    /// Kept from the first visit, whatever the book's size: the home and shopping pages and the
+    /// theme's assets.
+    case core
+    /// A page or the data pages read (search, chapter list): all kept from the first visit
+    /// when the book's core and pages fit ``OfflineWorker/wholeBookLimit``, else once opened.
+    case page
+    /// A photo: kept once a page showed it, never counted against the limit.
+    case photo
+    /// Not for browsers (the host's `_headers` rules, which hosts do not serve), or the worker
+    /// itself: never listed.
+    case never
+}
