@@ -69,4 +69,22 @@ import Testing
         // The manifest names no icon that is not there.
         #expect(!(try site.text(AppManifest.path)).contains("icon-192.png"))
     }
+
+    @Test(arguments: [
+        ("<filter id=\"b\"><feGaussianBlur stdDeviation=\"40\"/></filter><circle r=\"5\" filter=\"url(#b)\"/>", "filter effect"),
+        (String(repeating: "<rect width=\"1\" height=\"1\"/>", count: AppIcon.maximumSVGElements + 1), "elements, over the limit"),
+    ])
+    func aThemesFaviconTooCostlyToDrawIsReportedAndNotDrawn(body: String, why: String) async throws {
+        let content = try Self.book(icon: nil)
+        let templates = BuiltSite.sandbox(content).appendingPathComponent("Templates/assets")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">" + body + "</svg>"
+        #expect(svg.utf8.count <= AppIcon.maximumSVGBytes)
+        try svg.write(to: templates.appendingPathComponent("favicon.svg"), atomically: true, encoding: .utf8)
+        let site = try await BuiltSite.build(content)
+        let problem = try #require(site.report.diagnostics.first { $0.location.file.hasSuffix("assets/favicon.svg") })
+        #expect(problem.severity == .error)
+        #expect(problem.reason.message.contains(why), "\(problem.reason.message)")
+        #expect(!site.exists("assets/icon-192.png"))
+    }
 }

@@ -61,6 +61,8 @@ extension DiagnosticReason {
             "split the table, or move the data out of the book"
         case .kitchenRules:
             "start from the default theme's Templates/kitchen.json and change its values"
+        case .iconDrawing:
+            "draw the icon without filters, in fewer shapes, or set 'icon' in site.toml to a picture"
         case .bracketRun:
             "put a blank line between paragraphs, or write '\\[' for a '[' that opens no link"
         default:

@@ -104,6 +104,8 @@ public enum DiagnosticReason: Sendable, Equatable {
     case templateSyntax(String)
     /// A theme's `kitchen.json` that cannot be read as kitchen rules.
     case kitchenRules(String)
+    /// A theme's `favicon.svg` too costly to draw (`why`): no app icon is drawn from it.
+    case iconDrawing(String)
 
     // Stores and meal plans
     /// A problem in a file of `stores/` or `plans/`.
@@ -126,7 +128,7 @@ public enum DiagnosticReason: Sendable, Equatable {
             .warning
         case .fileTooLarge, .invalidUTF8, .binaryFile, .unreadable, .symlinkOutsideContent,
              .brokenSymlink, .unicodeNameClash, .noRecipes, .packageWithoutRecipe, .photoOutsideContent, .configSyntax, .configBadValue,
-             .templateSyntax, .kitchenRules, .subRecipeCycle:
+             .templateSyntax, .kitchenRules, .iconDrawing, .subRecipeCycle:
             .error
         case .emptyFile, .packageWithSeveralRecipes, .outsideRecipesFolder, .missingTitle, .laterTitle, .emptyItem,
              .extraItemFields, .amountTooLarge, .photoNotFound, .photoNotAFile, .photoTooLarge, .photoNotAnImage, .photoUnreadable,
@@ -234,6 +236,8 @@ public enum DiagnosticReason: Sendable, Equatable {
             "template cannot be read: \(why); the default theme's template is used"
         case .kitchenRules(let why):
             "kitchen rules cannot be read: \(why); the default theme's rules are used"
+        case .iconDrawing(let why):
+            "icon drawing is not drawn: \(why); no icon is made from it"
         case .subRecipeCycle(let title, let file):
             "sub-recipe '\(title)' ('\(file)') uses this recipe in turn; shopping lists keep it as one line"
         }

@@ -64,13 +64,15 @@ public struct Theme: Sendable {
         for path in overrides {
             if let (file, _) = ThemeParts.split(path) { overrides.insert(file) }
         }
-        // librsvg's work grows with a drawing's elements: the app icons are drawn only from a
-        // favicon within the bound (``AppIcon/maximumSVGBytes``).
-        if let folder, overrides.contains(AppManifest.faviconFile), let svg = files[AppManifest.faviconFile],
-           svg.utf8.count > AppIcon.maximumSVGBytes {
-            diagnostics.append(Diagnostic(
-                .fileTooLarge(bytes: svg.utf8.count, limit: AppIcon.maximumSVGBytes),
-                at: SourceLocation(file: folder + "/" + AppManifest.faviconFile)))
+        // librsvg's work grows with a drawing's elements and filters: the app icons are drawn
+        // only from a favicon within the bounds (``AppIcon/refusal(ofSVG:)``).
+        if let folder, overrides.contains(AppManifest.faviconFile), let svg = files[AppManifest.faviconFile] {
+            let place = SourceLocation(file: folder + "/" + AppManifest.faviconFile)
+            if svg.utf8.count > AppIcon.maximumSVGBytes {
+                diagnostics.append(Diagnostic(.fileTooLarge(bytes: svg.utf8.count, limit: AppIcon.maximumSVGBytes), at: place))
+            } else if let why = AppIcon.refusal(ofSVG: Array(svg.utf8)) {
+                diagnostics.append(Diagnostic(.iconDrawing(why), at: place))
+            }
         }
         var theme = Theme(files: files, binaryAssets: binaryAssets, overrides: overrides, overrideFolder: folder)
         let (kitchen, problem) = ThemeKitchen.of(files, overridden: overrides.contains(ThemeKitchen.path), folder: folder)
