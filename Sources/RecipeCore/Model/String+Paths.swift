@@ -11,4 +11,20 @@ extension String {
         while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
         return String(parent)
     }
+
+    /// The path with `.` and `..` resolved, without touching the disk (`a/./b/../c` → `a/c`);
+    /// `nil` when it climbs above where it starts.
+    public var normalisedPath: String? {
+        var parts: [Substring] = []
+        for component in split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(component)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
 }

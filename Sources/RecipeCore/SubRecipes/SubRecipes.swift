@@ -114,17 +114,7 @@ public struct SubRecipes: Sendable, Equatable {
         if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
         let decoded = String(path).removingPercentEncoding ?? String(path)
         guard !decoded.isEmpty, !decoded.hasPrefix("/"), !decoded.contains(":") else { return nil }
-        var parts: [Substring] = []
-        for component in (file.parentPath + "/" + decoded).split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(component)
-            }
-        }
-        return parts.joined(separator: "/")
+        return (file.parentPath + "/" + decoded).normalisedPath
     }
 }
 

@@ -80,17 +80,7 @@ struct ContentRoot: Sendable {
 
     /// Resolves `.` and `..` without touching the disk; `nil` when the path climbs above the root.
     static func normalise(_ relativePath: String) -> String? {
-        var parts: [Substring] = []
-        for component in relativePath.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(component)
-            }
-        }
-        return parts.joined(separator: "/")
+        relativePath.normalisedPath
     }
 
     /// An absolute path with `.`, `..` and repeated slashes resolved, without touching the disk.

@@ -65,9 +65,9 @@ enum RecipeHTML {
         itemSpans(name: CountedName(shown: name), amount: amount)
     }
 
-    /// ``itemSpans(name:amount:)`` for a name that may change with a scaled count: its
-    /// singular and plural ride along for the page script (`data-one`, `data-other`).
-    static func itemSpans(name: CountedName, amount: String?) -> String {
+    /// `<span class="item-name"`, with the name's singular and plural for the page script
+    /// (`data-one`, `data-other`) when it has them; the `>` is the caller's.
+    private static func nameOpening(_ name: CountedName) -> String {
         var html = "<span class=\"item-name\""
         if let forms = name.forms {
             html += " data-one=\""
@@ -76,6 +76,13 @@ enum RecipeHTML {
             html += HTML.escape(forms.other)
             html += "\""
         }
+        return html
+    }
+
+    /// ``itemSpans(name:amount:)`` for a name that may change with a scaled count: its
+    /// singular and plural ride along for the page script (`data-one`, `data-other`).
+    static func itemSpans(name: CountedName, amount: String?) -> String {
+        var html = nameOpening(name)
         html += ">"
         html += HTML.escape(name.shown)
         html += "</span>"
@@ -92,14 +99,7 @@ extension RecipeHTML {
     /// amount counts batches, `data-batches` lets the page script open the sub-recipe at the
     /// scale this page shows times the batches (MARKUP.md).
     static func subRecipeSpans(_ item: Item, name: CountedName, href: String, amount: String?) -> String {
-        var html = "<span class=\"item-name\""
-        if let forms = name.forms {
-            html += " data-one=\""
-            html += HTML.escape(forms.one)
-            html += "\" data-other=\""
-            html += HTML.escape(forms.other)
-            html += "\""
-        }
+        var html = nameOpening(name)
         html += "><a class=\"sub-recipe\" href=\""
         html += HTML.escape(href)
         html += "\""
