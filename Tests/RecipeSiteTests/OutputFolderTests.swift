@@ -44,7 +44,7 @@ import Testing
         }())
         for fill in ["a", "b", "c"] {
             let text = String(repeating: fill, count: size)
-            let written = try await folder.writeAhead([SiteFile(path: "big.js", content: .parts([text, "\n"]))], known: [:])
+            let written = try await folder.writeAhead([SiteFile(path: "big.js", content: .parts([text, "\n"]))], known: nil)
             #expect(written.written == ["big.js"])
             let bytes = try Data(contentsOf: output.appendingPathComponent("big.js"))
             #expect(bytes.count == size + 1)

@@ -30,10 +30,11 @@ public struct NumberedName: Sendable, Hashable {
     }
 
     /// The name of the file or folder at the end of `path`, without its extension.
+    /// By bytes: `/` and `.` are ASCII, and reading a path as characters is slow.
     public static func baseName(of path: some StringProtocol) -> Substring {
         var name = Substring(path)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        if let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")) { name = name[name.utf8.index(after: slash)...] }
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex { name = name[..<dot] }
         return name
     }
 }

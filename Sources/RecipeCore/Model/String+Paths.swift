@@ -12,6 +12,15 @@ extension String {
         return String(parent)
     }
 
+    /// The package folder (`Basics/Pie Crust.recipepackage`) this recipe file sits right in,
+    /// when it sits in one. By bytes: it runs for every recipe of every rebuild.
+    public var recipePackageFolder: Substring? {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")), utf8[..<slash].reversed().starts(with: Self.packageSuffix) else { return nil }
+        return self[..<slash]
+    }
+
+    private static let packageSuffix = Array(".recipepackage".utf8.reversed())
+
     /// The path with `.` and `..` resolved, without touching the disk (`a/./b/../c` → `a/c`);
     /// `nil` when it climbs above where it starts.
     public var normalisedPath: String? {

@@ -22,9 +22,7 @@ public struct SubRecipes: Sendable, Equatable {
             let file = recipes[index].file
             if byFile[file] == nil { byFile[file] = index }
             // A package's recipe is linked to by its folder too.
-            if let slash = file.lastIndex(of: "/"), file[..<slash].hasSuffix(".recipepackage"), byFile[String(file[..<slash])] == nil {
-                byFile[String(file[..<slash])] = index
-            }
+            if let folder = file.recipePackageFolder.map(String.init), byFile[folder] == nil { byFile[folder] = index }
             let title = recipes[index].title
             if byTitle[title] == nil { byTitle[title] = index }
         }

@@ -29,7 +29,7 @@ struct EarlyFiles: Sendable {
     /// Writes pages ahead of the rest into `output` (skipping those `known` says are there),
     /// keeps their paths and tells `early` them.
     func writer(
-        into output: OutputFolder, known: [String: FileKey], telling early: (@Sendable ([String]) -> Void)?
+        into output: OutputFolder, known: OutputRecord?, telling early: (@Sendable ([String]) -> Void)?
     ) -> @Sendable ([SiteFile]) async -> Void {
         { [self] files in
             guard let ahead = try? await output.writeAhead(files, known: known) else { return }

@@ -17,9 +17,9 @@ public struct RenderCache: Sendable {
     /// For each recipe of the last build, by file, the recipes whose steps link to it, in
     /// book order.
     var usedIn: [String: [String]] = [:]
-    /// Each recipe's ``RecipeSummary``, by file, with the reading of the file and the address
+    /// Each recipe's ``RecipeDigest``, by file, with the reading of the file and the address
     /// it was made from (``RecipeSummary/key(generation:slug:)``).
-    var summaries: [String: Cached<RecipeSummary>] = [:]
+    var digests: [String: Cached<RecipeDigest>] = [:]
     /// The pages and files made of the whole book but of no recipe's steps, by group, with the
     /// key of what each group was made of.
     var aggregates: [AggregateGroup: Cached<[SiteFile]>] = [:]
@@ -61,17 +61,16 @@ extension SiteIndex {
         }
     }
 
-    /// What a recipe's page is made of: the recipe (by the reading of its file when known,
-    /// which is cheaper than hashing it), where its links lead (`links`, its fragments'
+    /// What a recipe's page is made of: what its fragments are (`fragmentsKey`, the recipe
+    /// and its sub-recipes), where its links lead (`links`, its fragments'
     /// ``RecipeFragments/links``), its part's and tags' pages, and what links to it; and the
     /// same without what links to it, for its article on the print page and its list. Where
     /// other recipes live is not in them: a recipe renamed changes the pages that link to it,
     /// and those it links to, alone.
-    func pageKeys(_ position: Int, usedIn: [String], links: [LinkResolution], generations: [String: Int]) -> (page: Int, print: Int) {
+    func pageKeys(_ position: Int, fragmentsKey: Int, usedIn: [String], links: [LinkResolution]) -> (page: Int, print: Int) {
         let recipe = book.recipes[position]
         var hasher = Hasher()
-        Self.combineIdentity(of: recipe, generations: generations, into: &hasher)
-        combineSubRecipes(of: recipe, generations: generations, into: &hasher)
+        hasher.combine(fragmentsKey)
         hasher.combine(links.digest)
         hasher.combine(recipe.part.flatMap(partSlug))
         for tag in recipe.tags { hasher.combine(tagPath(tag)) }

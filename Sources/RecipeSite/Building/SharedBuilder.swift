@@ -11,7 +11,7 @@ final class SharedBuilder: Sendable {
 
 extension SharedBuilder {
     /// A recipe's page, rendered by this builder only when written: its fingerprint is made
-    /// from `key` (see ``SiteIndex/pageKeys(_:usedIn:links:generations:)``), so a session
+    /// from `key` (see ``SiteIndex/pageKeys(_:fragmentsKey:usedIn:links:)``), so a session
     /// skips it unchanged.
     func recipePageFile(_ position: Int, key: Int, siteVersion: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
         var fingerprint = Hasher()

@@ -193,7 +193,7 @@ public struct SiteBuild: Sendable {
         }
         timer.lap("photos, theme and index")
         // A rebuild after changes writes the changed recipes' pages before making the rest.
-        let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: state.outputRecord?.written ?? [:], telling: early)
+        let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: state.outputRecord, telling: early)
         let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
         state.lastBuilder = builder
         diagnostics += built.diagnostics

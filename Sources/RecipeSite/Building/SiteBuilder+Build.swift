@@ -14,7 +14,6 @@ extension SiteBuilder {
     ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var timer = PhaseTimer()
         let recipes = loaded.book.recipes
-        let generations = loaded.generations
         var ready: [Int: RecipeFragments] = [:]
         if let early {
             let first = changedPagesFirst(changed, usedIn: cache.usedIn, siteVersion: cache.siteVersion)
@@ -23,7 +22,7 @@ extension SiteBuilder {
         }
         // The guide's chapters render beside the recipes' fragments.
         async let renderedChapters = renderChapters(resolver: LinkResolver(index: index), cached: cache.chapters)
-        let fragments = await self.fragments(ready: ready, cache: &cache)
+        let (fragments, fragmentsKeys) = await self.fragments(ready: ready, cache: &cache)
         timer.lap("fragments")
         var diagnostics: [Diagnostic] = []
         var usedIn: [String: [String]] = [:]
@@ -44,7 +43,7 @@ extension SiteBuilder {
 
         let index = index
         let keys = await ParallelWork.map(Array(recipes.indices)) {
-            index.pageKeys($0, usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links, generations: generations)
+            index.pageKeys($0, fragmentsKey: fragmentsKeys[$0], usedIn: linkedFrom[recipes[$0].file] ?? [], links: fragments[$0].links)
         }
         let cachedPages = cache.pages
         let siteVersion = cache.siteVersion
@@ -74,13 +73,14 @@ extension SiteBuilder {
     private func wholeBookPages(
         fragments: [RecipeFragments], printKeys: [Int], chapters: RenderedChapters, cache: inout RenderCache
     ) async -> [SiteFile] {
-        let aggregateKeys = aggregateKeys(cache: &cache, generations: loaded.generations)
+        let (aggregateKeys, digests) = await aggregateKeys(cache: &cache, generations: loaded.generations)
         let reused = cache.aggregates.filter { group, cached in aggregateKeys[group] == cached.key }.mapValues(\.value)
         // The single pages are made side by side, on every core.
         async let printBook = printBookPages(fragments: fragments, keys: printKeys, siteVersion: cache.siteVersion)
         async let home = homePage()
         async let feeds = feedFiles()
-        async let aggregates = aggregatePages(reusing: reused, chapters: chapters, keys: aggregateKeys)
+        async let aggregates = aggregatePages(
+            reusing: reused, chapters: chapters, keys: aggregateKeys, digests: digests, siteVersion: cache.siteVersion)
         var files = photoFiles().map { $0.offline(.photo) }
         // The guide's pictures as remade, never their own files.
         files += guidePictures.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value), offline: .photo) }
@@ -111,9 +111,11 @@ extension SiteBuilder {
         let shared = SharedBuilder(self)
         for file in changed.sorted() {
             guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { continue }
-            let fragments = RecipeFragments(recipe: loaded.book.recipes[position], resolver: resolver, language: language)
+            let recipe = loaded.book.recipes[position]
+            let fragments = RecipeFragments(recipe: recipe, resolver: resolver, language: language)
             let users = usedIn[file] ?? []
-            let key = index.pageKeys(position, usedIn: users, links: fragments.links, generations: loaded.generations)
+            let key = index.pageKeys(
+                position, fragmentsKey: index.fragmentsKey(of: recipe, generations: loaded.generations), usedIn: users, links: fragments.links)
             pages.append(shared.recipePageFile(
                 position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users))
             made[position] = fragments
@@ -121,10 +123,10 @@ extension SiteBuilder {
         return (pages, made)
     }
 
-    /// Every recipe's fragments in book order: those `ready` made with this builder's index as
-    /// they are, the cache's when their recipe and where their links lead are the same, the
-    /// others made now.
-    private func fragments(ready: [Int: RecipeFragments], cache: inout RenderCache) async -> [RecipeFragments] {
+    /// Every recipe's fragments in book order, with what each is made of: those `ready` made
+    /// with this builder's index as they are, the cache's when their recipe and where their
+    /// links lead are the same, the others made now.
+    private func fragments(ready: [Int: RecipeFragments], cache: inout RenderCache) async -> ([RecipeFragments], [Int]) {
         let recipes = loaded.book.recipes
         let generations = loaded.generations
         let resolver = LinkResolver(index: index)
@@ -141,6 +143,6 @@ extension SiteBuilder {
             return .init(key: key, value: RecipeFragments(recipe: recipe, resolver: resolver, language: language))
         }
         cache.fragments = Dictionary(zip(recipes.map(\.file), made), uniquingKeysWith: { first, _ in first })
-        return made.map(\.value)
+        return (made.map(\.value), made.map(\.key))
     }
 }

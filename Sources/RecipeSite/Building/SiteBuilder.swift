@@ -87,19 +87,20 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's
-    /// pages, by group, side by side, each taken from `reused` when it is there; each file made
-    /// gets a fingerprint from its group's key, so that a session's next build skips it without
-    /// hashing its bytes.
+    /// pages, by group, side by side, each taken from `reused` when it is there, the others
+    /// made from each recipe's `digests`; each file made gets a fingerprint from its group's
+    /// key, so that a session's next build skips it without hashing its bytes.
     func aggregatePages(
-        reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int]
+        reusing reused: [AggregateGroup: [SiteFile]], chapters: RenderedChapters, keys: [AggregateGroup: Int], digests: [RecipeDigest],
+        siteVersion: Int
     ) async -> [AggregateGroup: [SiteFile]] {
-        // The contents and the stores' data both read every recipe's ingredients: they are
-        // gathered once, beside the lists and the guide.
         let builder = self
-        let uses = Task { reused[.contents] == nil || reused[.assets] == nil ? await builder.ingredientUses() : [] }
-        async let lists = { if let kept = reused[.lists] { kept } else { await builder.listPages() } }()
-        async let contents = { if let kept = reused[.contents] { kept } else { await builder.contentsPages(uses: await uses.value) } }()
-        async let assets = { if let kept = reused[.assets] { kept } else { await builder.assetFiles(uses: await uses.value) } }()
+        let uses = digests.map(\.uses)
+        async let lists = reused[.lists] ?? builder.listPages(digests: digests, siteVersion: siteVersion)
+        async let contents = { if let kept = reused[.contents] { kept } else { await builder.contentsPages(uses: uses) } }()
+        async let assets = {
+            if let kept = reused[.assets] { kept } else { await builder.assetFiles(uses: uses, documents: digests.map(\.search)) }
+        }()
         async let guide = reused[.guide]
             ?? chapterPages(chapters.documents) + (loaded.book.chapters.isEmpty ? [] : [printGuidePage(chapters.printDocuments)])
         var made: [AggregateGroup: [SiteFile]] = [
@@ -111,8 +112,10 @@ public struct SiteBuilder: Sendable {
         return made
     }
 
-    /// `file` with a fingerprint made from the key of the group it belongs to.
+    /// `file` with a fingerprint made from the key of the group it belongs to, unless it has
+    /// one of its own (a list's page).
     static func fingerprinted(_ file: SiteFile, groupKey: Int?) -> SiteFile {
+        guard file.fingerprint == nil else { return file }
         var hasher = Hasher()
         hasher.combine(groupKey)
         hasher.combine(file.path)
@@ -121,26 +124,31 @@ public struct SiteBuilder: Sendable {
         return keyed
     }
 
-    /// What each group of ``aggregatePages(reusing:chapters:keys:)`` is made of: the site's
-    /// version (config, theme); what the group reads of each recipe (``RecipeSummary``, which
-    /// holds where it lives), by position; the chapters for all but the lists, with where the
-    /// guide's links lead, and the stores for the assets. Kept in `cache`, for an edit of one
-    /// recipe to update.
-    func aggregateKeys(cache: inout RenderCache, generations: [String: Int]) -> [AggregateGroup: Int] {
+    /// What each group of ``aggregatePages(reusing:chapters:keys:digests:siteVersion:)`` is made of: the
+    /// site's version (config, theme); what the group reads of each recipe (its digest's
+    /// ``RecipeSummary``, which holds where it lives), by position; the chapters for all but
+    /// the lists, with where the guide's links lead, and the stores for the assets. With every
+    /// recipe's digest by position, those of recipes read anew made on every core; the others
+    /// are kept in `cache`.
+    func aggregateKeys(cache: inout RenderCache, generations: [String: Int]) async -> ([AggregateGroup: Int], [RecipeDigest]) {
+        let recipes = loaded.book.recipes
+        let (kept, words, language) = (cache.digests, words, language)
+        let digests = await ParallelWork.map(Array(recipes.indices)) { position -> (key: Int?, value: RecipeDigest) in
+            let recipe = recipes[position]
+            let key = RecipeSummary.key(generation: generations[recipe.file], slug: recipe.slug)
+            if let key, let cached = kept[recipe.file], cached.key == key { return (key, cached.value) }
+            return (key, RecipeDigest(of: recipe, words: words, language: language))
+        }
         var common = Hasher()
         common.combine(cache.siteVersion)
         var (lists, contents, assets, guide) = (common, common, common, common)
-        var summaries: [String: RenderCache.Cached<RecipeSummary>] = [:]
-        for recipe in loaded.book.recipes {
-            let key = RecipeSummary.key(generation: generations[recipe.file], slug: recipe.slug)
-            let kept = cache.summaries[recipe.file].flatMap { $0.key == key ? $0.value : nil }
-            let summary = kept ?? RecipeSummary(of: recipe)
-            if let key { summaries[recipe.file] = .init(key: key, value: summary) }
-            lists.combine(summary.lists)
-            contents.combine(summary.contents)
-            assets.combine(summary.search)
+        cache.digests = [:]
+        for (recipe, digest) in zip(recipes, digests) {
+            if let key = digest.key { cache.digests[recipe.file] = .init(key: key, value: digest.value) }
+            lists.combine(digest.value.summary.lists)
+            contents.combine(digest.value.summary.contents)
+            assets.combine(digest.value.summary.search)
         }
-        cache.summaries = summaries
         for chapter in loaded.book.chapters {
             contents.combine(chapter)
             assets.combine(chapter)
@@ -151,7 +159,8 @@ public struct SiteBuilder: Sendable {
         for store in shopping.stores {
             assets.combine((try? JSONEncoder().encode(store)) ?? Data())
         }
-        return [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()]
+        let keys: [AggregateGroup: Int] = [.lists: lists.finalize(), .contents: contents.finalize(), .assets: assets.finalize(), .guide: guide.finalize()]
+        return (keys, digests.map(\.value))
     }
 
     /// The same builder, publishing the photos' images copied from `cache`, and the guide's

@@ -44,9 +44,7 @@ struct SiteIndex: Sendable {
         for index in book.recipes.indices {
             let file = book.recipes[index].file
             recipeByFile[file] = index
-            if let folder = Self.packageFolder(of: file) {
-                recipeByFile[folder] = index
-            }
+            if let folder = file.recipePackageFolder { recipeByFile[String(folder)] = index }
             if let part = book.recipes[index].part {
                 if partMembers[part] == nil { partOrder.append(part) }
                 partMembers[part, default: []].append(index)
@@ -91,20 +89,5 @@ struct SiteIndex: Sendable {
 
     func tagPath(_ tag: String) -> String {
         tagPaths[tag.lowercased()] ?? SitePath.tag(Slug.make(from: tag))
-    }
-
-    private static let packageMark = Array(".recipepackage/".utf8)
-
-    /// The package folder holding `file`, when it is a package's recipe.
-    private static func packageFolder(of file: String) -> String? {
-        // Byte by byte: this runs for every recipe of every rebuild, and Foundation's
-        // `range(of:)` or splitting the path cost a watch rebuild of a big book 5–30 ms.
-        var matched = 0
-        for (offset, byte) in file.utf8.enumerated() {
-            // The mark's first byte, `.`, is not in the rest of it: a mismatch restarts there.
-            matched = byte == packageMark[matched] ? matched + 1 : byte == packageMark[0] ? 1 : 0
-            if matched == packageMark.count { return String(decoding: file.utf8.prefix(offset), as: UTF8.self) }
-        }
-        return nil
     }
 }

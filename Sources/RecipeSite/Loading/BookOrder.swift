@@ -37,6 +37,7 @@ public struct BookOrder: Sendable, Hashable {
     /// A warning for each name the lists give that is no part, or no recipe of its part, of
     /// `book`: a typo would otherwise leave the order as it was without a word.
     func problems(in book: [Recipe]) -> [Diagnostic] {
+        if written.parts.isEmpty && written.recipes.isEmpty { return [] }
         var titles: [String: Set<String>] = [:]
         var partNames: [String] = []
         for recipe in book {
@@ -94,27 +95,42 @@ public struct BookOrder: Sendable, Hashable {
         let part = recipe.part?.lowercased() ?? ""
         let title = recipe.title.lowercased()
         let numbers = Self.numbers(of: recipe)
-        let listed = recipes[part]
-        let fileName = NumberedName(Self.recipeName(of: recipe.file)).name.lowercased()
+        // The file's name is looked up only in a part whose recipes are listed.
+        let listed = recipes[part].flatMap { $0[title] ?? $0[NumberedName(Self.recipeName(of: recipe.file)).name.lowercased()] }
         return Key(
             part: (recipe.part == nil ? 0 : 1, parts[part] ?? Int.max, numbers.part ?? Int.max, part),
-            recipe: (listed?[title] ?? listed?[fileName] ?? Int.max, numbers.recipe ?? Int.max, title, recipe.file))
+            recipe: (listed ?? Int.max, numbers.recipe ?? Int.max, title, recipe.file))
     }
 
     /// The numbers before the recipe's part folder and before its file's (or package's) name.
+    /// Only names that start with a digit are split: most books number nothing.
     static func numbers(of recipe: Recipe) -> (part: Int?, recipe: Int?) {
+        let name = recipeName(of: recipe.file)
+        let number = name.utf8.first.map(isDigit) == true ? NumberedName(name).number : nil
+        guard let part = recipe.part, Self.hasNumberedFolder(recipe.file) else { return (nil, number) }
         let folders = recipe.file.split(separator: "/").dropLast()
-        let part = recipe.part.flatMap { part in
-            folders.lazy.map { NumberedName($0) }.first { $0.number != nil && $0.name == part }?.number
+        let partNumber = folders.lazy.filter { $0.utf8.first.map(isDigit) == true }.map { NumberedName($0) }
+            .first { $0.number != nil && $0.name == part }?.number
+        return (partNumber, number)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Whether a folder of `file` starts with a digit.
+    private static func hasNumberedFolder(_ file: String) -> Bool {
+        var atStart = true
+        for byte in file.utf8 {
+            if atStart && isDigit(byte) { return true }
+            atStart = byte == UInt8(ascii: "/")
         }
-        return (part, NumberedName(recipeName(of: recipe.file)).number)
+        return false
     }
 
     /// The name a recipe's file is known by: its package's, for a package's recipe, without
     /// the extension.
     private static func recipeName(of file: String) -> Substring {
-        let components = file.split(separator: "/")
-        let package = components.last { $0.hasSuffix("." + ContentScanner.packageExtension) }
-        return NumberedName.baseName(of: package ?? components.last ?? Substring(file))
+        NumberedName.baseName(of: file.recipePackageFolder ?? Substring(file))
     }
 }

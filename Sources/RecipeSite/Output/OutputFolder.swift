@@ -76,8 +76,8 @@ public struct OutputFolder: Sendable {
     /// Writes `files` ahead of a full write, without touching files of earlier builds;
     /// returns the paths of those written, in the order of `files`, and what is now known of
     /// each of `files` for the record.
-    func writeAhead(_ files: [SiteFile], known: [String: FileKey]) async throws(OutputError) -> AheadResult {
-        let outcomes = await write(files, known: known, isNewFolder: false)
+    func writeAhead(_ files: [SiteFile], known: OutputRecord?) async throws(OutputError) -> AheadResult {
+        let outcomes = await write(files, known: known ?? OutputRecord(), isNewFolder: false)
         var result = AheadResult()
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
@@ -107,23 +107,26 @@ public struct OutputFolder: Sendable {
     }
 
     /// The one way files get into the folder: each of `files` unless `known` (what this
-    /// process last wrote) says it is there already or its bytes are, on the disk threads,
+    /// process last wrote) says it is there already, by its key or by its bytes' hash, on the disk threads,
     /// each taking files as they come free (a page rendered here keeps a core busy while
     /// another thread waits on the disk). In a folder no build has written to (`isNewFolder`)
     /// there is nothing to compare or replace.
-    private func write(_ files: [SiteFile], known: [String: FileKey], isNewFolder: Bool) async -> [Result<Put, any Error>] {
+    private func write(_ files: [SiteFile], known: OutputRecord, isNewFolder: Bool) async -> [Result<Put, any Error>] {
         let root = Self.absolute(path)
         return await ParallelWork.onThreadOfItsOwn {
             ParallelWork.map(files.count, threads: ParallelWork.diskThreads) { index in
                 let file = files[index]
-                let last = known[file.path]
+                let last = known.written[file.path]
                 // A page known by its fingerprint is not even rendered.
                 if let fingerprint = file.fingerprint, last == .fingerprint(fingerprint) { return .success(Put(wasWritten: false, key: last)) }
                 return Result {
                     let bytes = try FileWriter.bytes(of: file)
                     let key = FileKey(file, bytes: bytes)
                     let content = if case .bytes(let hash) = key { WrittenContent(hash: hash, size: bytes.count) } else { WrittenContent(bytes) }
-                    if let key, key == last { return Put(wasWritten: false, key: key, content: content) }
+                    // A page made anew whose bytes are those written last is not read back.
+                    if let key, key == last || (last != nil && known.contents[file.path] == content) {
+                        return Put(wasWritten: false, key: key, content: content)
+                    }
                     let compare = !isNewFolder && !(key.flatMap { key in last.map(key.differs) } ?? false)
                     let written = try FileWriter.write(bytes, at: file.path, under: root, compare: compare, isNew: isNewFolder)
                     return Put(wasWritten: written, key: key, content: content)
@@ -154,7 +157,7 @@ public struct OutputFolder: Sendable {
             try OutputRecord(paths: everything).write(root: root)
         }
         try writeMark(root)
-        var outcomes = await write(files, known: last.written, isNewFolder: last.paths.isEmpty)
+        var outcomes = await write(files, known: last, isNewFolder: last.paths.isEmpty)
         var written = files
         if let worker {
             // Made from what was just written: each file's bytes as they are on the disk now.
@@ -164,7 +167,7 @@ public struct OutputFolder: Sendable {
             }
             let file = worker.file(entries: entries)
             written.append(file)
-            outcomes += await write([file], known: last.written, isNewFolder: last.paths.isEmpty)
+            outcomes += await write([file], known: last, isNewFolder: last.paths.isEmpty)
         }
         var result = WriteResult(record: OutputRecord(paths: current))
         var failed: [(path: String, reason: String)] = []

@@ -2,7 +2,7 @@
 enum HTML {
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attributes.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { [38, 60, 62, 34, 39].contains($0) }) else { return text }
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {

@@ -1,9 +1,9 @@
 import RecipeCore
 
 extension SiteBuilder {
-    /// All recipes A–Z, `paging.cards` a page. Each letter's list is written as its cards,
-    /// never joined into one string.
-    func allRecipesPages(_ pieces: ListsPieces) -> [SiteFile] {
+    /// All recipes A–Z, `paging.cards` a page, each rendered only when written
+    /// (``ListsPieces``). Each letter's list is written as its cards, never joined into one string.
+    func allRecipesPages(_ pieces: ListsPieces, siteVersion: Int) -> [SiteFile] {
         let recipes = loaded.book.recipes
         let order = pieces.order
         let size = paging.cards
@@ -21,9 +21,15 @@ extension SiteBuilder {
             letterStarts.append(start)
             start += letter.positions.count
         }
+        // Every page shows every page's label and where each letter starts.
+        let around = labels + pieces.letters.map(\.letter) + letterStarts.map(String.init) + [String(size)]
+        let (shared, starts) = (SharedBuilder(self), letterStarts)
         return (0..<count).map { number in
             let range = ListPaging.range(page: number, of: order.count, size: size)
-            return allRecipesPage(number, range: range, letterStarts: letterStarts, pager: pager, pieces: pieces)
+            let fingerprint = pieces.fingerprint(siteVersion: siteVersion, around: around + [String(number)], positions: order[range])
+            return SiteFile(path: SitePath.file(of: pager.path(of: number)), content: .rendered {
+                shared.builder.allRecipesPage(number, range: range, letterStarts: starts, pager: pager, pieces: pieces).content.pieces
+            }, fingerprint: fingerprint)
         }
     }
 

@@ -3,13 +3,14 @@ import Images
 import RecipeCore
 
 extension SiteBuilder {
-    /// The theme's assets (``ThemeAssets``) and their `_headers`, the search index and the stores' data
-    /// (from `uses`, each recipe's ingredients by position).
-    func assetFiles(uses: [IngredientUses]) async -> [SiteFile] {
+    /// The theme's assets (``ThemeAssets``) and their `_headers`, the search index (from each
+    /// recipe's search document) and the stores' data (from `uses`, each recipe's
+    /// ingredients), each by position.
+    func assetFiles(uses: [IngredientUses], documents: [SearchDocument]) async -> [SiteFile] {
         let headers = themeAssets.headersFile
         var files = themeAssets.files + [headers]
         files += theme.binaryAssets.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value)) }
-        files += SearchScripts.all(await searchIndex())
+        files += SearchScripts.all(searchIndex(documents: documents))
         files.append(shoppingScript(names: await IngredientUsers.make(uses: uses.map(\.shopping))))
         files += AppManifest.files(config: config, themeFiles: theme.files, bookIcon: bookIconBytes())
         // The search data grows with the book: kept like its pages, the theme's files always.
@@ -40,18 +41,10 @@ extension SiteBuilder {
         return SiteFile(path: SitePath.shoppingScript, content: .text(ShoppingData.script(stores: stores, names: names.sortedNames, words: words)))
     }
 
-    /// The search index, each recipe's document made on every core.
-    func searchIndex() async -> SearchIndex {
-        let recipes = loaded.book.recipes
-        let documents = await ParallelWork.map(Array(recipes.indices)) { SearchDocument(recipe: recipes[$0]) }
+    /// The search index: the recipes' `documents`, by position, and those of the tags and the guide.
+    func searchIndex(documents: [SearchDocument]) -> SearchIndex {
         let others = SearchDocument.others(book: loaded.book, index: index, guide: words["guide"])
         return SearchIndex(tags: others.tags, recipes: documents, guide: others.guide)
-    }
-
-    /// Each recipe's ingredients, by position, made on every core.
-    func ingredientUses() async -> [IngredientUses] {
-        let recipes = loaded.book.recipes
-        return await ParallelWork.map(Array(recipes.indices)) { IngredientUses(of: recipes[$0]) }
     }
 }
 

@@ -23,46 +23,37 @@ extension SiteBuilder {
     }
 
     /// All recipes A–Z, a page per part, the tag index and a page per tag: made of the
-    /// recipes' titles, descriptions, times, parts and tags only.
-    func listPages() async -> [SiteFile] {
-        let pieces = await listsPieces()
-        var pages = allRecipesPages(pieces)
-        for part in index.parts { pages += partPages(part, pieces) }
+    /// recipes' titles, descriptions, times, parts and tags only (each recipe's `digests`, by
+    /// position), each list page rendered only when written (``ListsPieces``).
+    func listPages(digests: [RecipeDigest], siteVersion: Int) -> [SiteFile] {
+        let pieces = listsPieces(digests: digests)
+        var pages = allRecipesPages(pieces, siteVersion: siteVersion)
+        for part in index.parts { pages += partPages(part, pieces, siteVersion: siteVersion) }
         pages.append(tagsPage())
-        for tag in index.tags { pages += tagPages(tag, pieces) }
+        for tag in index.tags { pages += tagPages(tag, pieces, siteVersion: siteVersion) }
         return pages
     }
 
-    /// Every recipe's card at each depth a list shows it, made on every core, and the letters
-    /// of the A–Z list.
-    func listsPieces() async -> ListsPieces {
+    /// What each recipe's card says and is made of, and the letters of the A–Z list.
+    func listsPieces(digests: [RecipeDigest]) -> ListsPieces {
         let recipes = loaded.book.recipes
-        let size = paging.cards
-        // Each list's first page, and its next ones (all one folder deeper) when it has them.
-        func roots(_ path: String, count: Int) -> [String] {
-            (0..<min(2, ListPaging.pageCount(count, size: size))).map { SitePath.root(of: ListPaging.path(path, page: $0)) }
+        let cardKeys = recipes.indices.map { position in
+            var hasher = Hasher()
+            hasher.combine(digests[position].summary.lists)
+            for tag in recipes[position].tags { hasher.combine(index.tagPath(tag)) }
+            return hasher.finalize()
         }
-        // A tag's page makes its own cards, which leave that tag out.
-        let roots = Set(roots(SitePath.allRecipes, count: recipes.count)
-            + index.parts.flatMap { roots(SitePath.part($0.slug), count: $0.recipes.count) }).sorted()
-        let (index, words, language) = (index, words, language)
-        let made = await ParallelWork.map(Array(recipes.indices)) { position in
-            let text = CardText(recipes[position], words: words, language: language)
-            return (text, roots.map { RecipeListHTML.card(position, index: index, root: $0, text: text) })
-        }
-        var cards: [String: [String]] = [:]
-        for (number, root) in roots.enumerated() { cards[root] = made.map { $0.1[number] } }
         let letters = Dictionary(grouping: recipes.indices) { Self.indexLetter(recipes[$0].title) }
         return ListsPieces(
-            texts: made.map(\.0), cards: cards,
+            texts: digests.map(\.card), cardKeys: cardKeys,
             letters: letters.keys.sorted().map { ($0, Self.sortedByTitle(letters[$0] ?? [], recipes)) })
     }
 
     /// A part's recipes, in book order, a page at a time.
-    func partPages(_ part: SiteIndex.Part, _ pieces: ListsPieces) -> [SiteFile] {
+    func partPages(_ part: SiteIndex.Part, _ pieces: ListsPieces, siteVersion: Int) -> [SiteFile] {
         listPages(
             at: SitePath.part(part.slug), template: "part", name: part.name, title: part.name, kind: "part",
-            section: .recipes, positions: part.recipes, pieces: pieces)
+            section: .recipes, positions: part.recipes, pieces: pieces, siteVersion: siteVersion)
     }
 
     /// Every tag, with how many recipes have it.
@@ -74,32 +65,38 @@ extension SiteBuilder {
     }
 
     /// A tag's recipes, in book order, a page at a time.
-    func tagPages(_ tag: SiteIndex.Tag, _ pieces: ListsPieces) -> [SiteFile] {
+    func tagPages(_ tag: SiteIndex.Tag, _ pieces: ListsPieces, siteVersion: Int) -> [SiteFile] {
         listPages(
             at: SitePath.tag(tag.slug), template: "tag", name: tag.name, title: "#" + tag.name, kind: "tag",
-            section: .tags, positions: tag.recipes, pieces: pieces, shownTag: SitePath.tag(tag.slug))
+            section: .tags, positions: tag.recipes, pieces: pieces, siteVersion: siteVersion, shownTag: SitePath.tag(tag.slug))
     }
 
-    /// The pages of a part's or tag's recipes, their cards written as pieces. On the page of the
-    /// tag at `shownTag`, cards leave that tag out: every card there has it.
+    /// The pages of a part's or tag's recipes, their cards written as pieces, each rendered
+    /// only when written. On the page of the tag at `shownTag`, cards leave that tag out:
+    /// every card there has it.
     private func listPages(
         at path: String, template: String, name: String, title: String, kind: String, section: LayoutValues.NavSection,
-        positions: [Int], pieces: ListsPieces, shownTag: String? = nil
+        positions: [Int], pieces: ListsPieces, siteVersion: Int, shownTag: String? = nil
     ) -> [SiteFile] {
         let size = paging.cards
         let pager = PagerHTML(path: path, count: ListPaging.pageCount(positions.count, size: size), labels: nil, words: words)
+        let shared = SharedBuilder(self)
+        let countText = words.count(positions.count, "recipe")
         return (0..<pager.count).map { number -> SiteFile in
             let slice = positions[ListPaging.range(page: number, of: positions.count, size: size)]
             let at = pager.path(of: number)
-            let blocks = [
-                "recipeListHTML": RecipeListHTML.listParts(shownTag.map { tag in
-                    slice.map { RecipeListHTML.card($0, index: index, root: SitePath.root(of: at), text: pieces.texts[$0], shownTag: tag) }
-                } ?? pieces.cards(slice, root: SitePath.root(of: at), index: index)),
-                "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
-            ]
-            return page(
-                at: at, template: template, values: ["name": name, "countText": words.count(positions.count, "recipe")],
-                blocks: blocks, title: pager.title(title, page: number), kind: kind, section: section)
+            let around = [template, name, title, countText, shownTag ?? "", String(number), String(pager.count), String(size)]
+            let fingerprint = pieces.fingerprint(siteVersion: siteVersion, around: [at] + around, positions: slice)
+            return SiteFile(path: SitePath.file(of: at), content: .rendered {
+                let builder = shared.builder
+                let blocks = [
+                    "recipeListHTML": RecipeListHTML.listParts(pieces.cards(slice, root: SitePath.root(of: at), index: builder.index, shownTag: shownTag)),
+                    "pagerHTML": [pager.pages(current: number)], "stepsHTML": [pager.steps(current: number)],
+                ]
+                return builder.page(
+                    at: at, template: template, values: ["name": name, "countText": countText],
+                    blocks: blocks, title: pager.title(title, page: number), kind: kind, section: section).content.pieces
+            }, fingerprint: fingerprint)
         }
     }
 

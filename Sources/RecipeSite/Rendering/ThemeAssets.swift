@@ -10,6 +10,9 @@ struct ThemeAssets: Sendable {
     let files: [SiteFile]
     /// Each hashed file's plain path (`assets/recipebook.css`) with its published one.
     let names: [String: String]
+    /// The hashed names for templates, by the plain name with `_` for its dots:
+    /// `{{root}}{{asset.recipebook_css}}`. Made once: every page reads them.
+    let templateValues: [String: String]
 
     init(theme: Theme, words: Wording) {
         // The generated scripts win over files of the same name in a templates folder.
@@ -28,19 +31,14 @@ struct ThemeAssets: Sendable {
             return SiteFile(path: hashed, content: .text(text))
         }
         self.names = names
+        templateValues = Dictionary(uniqueKeysWithValues: names.map { plain, hashed in
+            (String(plain.dropFirst("assets/".count).map { $0 == "." ? "_" : $0 }), hashed)
+        })
     }
 
     /// Where `path` (`assets/recipebook.css`) is published.
     func published(_ path: String) -> String {
         names[path] ?? path
-    }
-
-    /// The hashed names for templates, by the plain name with `_` for its dots:
-    /// `{{root}}{{asset.recipebook_css}}`.
-    var templateValues: [String: String] {
-        Dictionary(uniqueKeysWithValues: names.map { plain, hashed in
-            (String(plain.dropFirst("assets/".count)).replacingOccurrences(of: ".", with: "_"), hashed)
-        })
     }
 
     /// `_headers`, read by Netlify and Cloudflare Pages: a hashed file never changes, so a
