@@ -23,6 +23,8 @@ public struct RenderCache: Sendable {
     /// The pages and files made of the whole book but of no recipe's steps, by group, with the
     /// key of what each group was made of.
     var aggregates: [AggregateGroup: Cached<[SiteFile]>] = [:]
+    /// The print volumes' articles, each with the print key it was made from.
+    var articles = PrintedArticles()
     /// A fingerprint of what every page shares (config, theme), mixed into page fingerprints.
     var siteVersion = 0
 

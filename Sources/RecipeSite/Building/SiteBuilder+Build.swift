@@ -76,7 +76,7 @@ extension SiteBuilder {
         let (aggregateKeys, digests) = await aggregateKeys(cache: &cache, generations: loaded.generations)
         let reused = cache.aggregates.filter { group, cached in aggregateKeys[group] == cached.key }.mapValues(\.value)
         // The single pages are made side by side, on every core.
-        async let printBook = printBookPages(fragments: fragments, keys: printKeys, siteVersion: cache.siteVersion)
+        async let printBook = printBookPages(fragments: fragments, keys: printKeys, siteVersion: cache.siteVersion, articles: cache.articles)
         async let home = homePage()
         async let feeds = feedFiles()
         async let aggregates = aggregatePages(

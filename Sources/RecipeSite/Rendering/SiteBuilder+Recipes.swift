@@ -83,10 +83,12 @@ extension SiteBuilder {
     /// page for each volume and a page listing them. Each volume is rendered from its recipes'
     /// `fragments` only when written, and known by its recipes' print `keys` (with where
     /// they stand), so a rebuild skips a volume none of whose recipes changed without
-    /// rendering it, and no build holds every article of a big book at once.
-    func printBookPages(fragments: [RecipeFragments], keys: [Int], siteVersion: Int) -> [SiteFile] {
+    /// rendering it; a volume made again takes its unchanged recipes' articles from `articles`.
+    func printBookPages(fragments: [RecipeFragments], keys: [Int], siteVersion: Int, articles: PrintedArticles) -> [SiteFile] {
         let volumes = PrintVolumes(recipeCount: loaded.book.recipes.count)
         let shared = SharedBuilder(self)
+        let files = loaded.book.recipes.map(\.file)
+        articles.keepOnly(files)
         let pages = (0..<volumes.count).map { volume -> SiteFile in
             let positions = volumes.recipes(in: volume)
             var fingerprint = Hasher()
@@ -96,8 +98,10 @@ extension SiteBuilder {
             fingerprint.combine(keys[positions])
             let made = Array(fragments[positions])
             return SiteFile(path: SitePath.file(of: volumes.page(of: volume)), content: .rendered {
-                let articles = zip(positions, made).map { shared.builder.printArticle($0, fragments: $1) }
-                return shared.builder.printPage(volume: volume, of: volumes, articles: articles).content.pieces
+                let printed = zip(positions, made).map { position, fragments in
+                    articles.article(file: files[position], key: keys[position]) { shared.builder.printArticle(position, fragments: fragments) }
+                }
+                return shared.builder.printPage(volume: volume, of: volumes, articles: printed).content.pieces
             }, fingerprint: fingerprint.finalize())
         }
         return volumes.count > 1 ? [printVolumesPage(volumes)] + pages : pages
