@@ -16,16 +16,10 @@ public struct SubRecipes: Sendable, Equatable {
     /// Indexes `recipes`.
     public init(recipes: [Recipe]) {
         self.recipes = recipes
-        byFile.reserveCapacity(recipes.count)
-        byTitle.reserveCapacity(recipes.count)
-        for index in recipes.indices {
-            let file = recipes[index].file
-            if byFile[file] == nil { byFile[file] = index }
-            // A package's recipe is linked to by its folder too.
-            if let folder = file.recipePackageFolder.map(String.init), byFile[folder] == nil { byFile[folder] = index }
-            let title = recipes[index].title
-            if byTitle[title] == nil { byTitle[title] = index }
-        }
+        // A package's recipe is linked to by its folder too; the first of a name wins.
+        let folders = recipes.indices.compactMap { index in recipes[index].file.recipePackageFolder.map { (String($0), index) } }
+        byFile = Dictionary(recipes.indices.map { (recipes[$0].file, $0) } + folders) { first, _ in first }
+        byTitle = Dictionary(recipes.indices.map { (recipes[$0].title, $0) }) { first, _ in first }
     }
 
     /// The recipe `item` of the recipe in `file` names: by its link, relative to `file`, or by

@@ -38,6 +38,7 @@ struct SiteIndex: Sendable {
         var partOrder: [String] = []
         var tagMembers: [String: [Int]] = [:]
         var tagNames: [String: String] = [:]
+        var lowered: [String: String] = [:]
         recipeByFile.reserveCapacity(book.recipes.count)
         // By position, reading fields in place: copying each recipe would retain all of its
         // parts, on the one thread this runs on before any page is made.
@@ -50,8 +51,9 @@ struct SiteIndex: Sendable {
                 partMembers[part, default: []].append(index)
             }
             for tag in book.recipes[index].tags {
-                let key = tag.lowercased()
-                if tagNames[key] == nil { tagNames[key] = tag }
+                // A book uses a few tags many times: each spelling is lowered once.
+                let key = lowered[tag] ?? tag.lowercased()
+                if lowered.updateValue(key, forKey: tag) == nil, tagNames[key] == nil { tagNames[key] = tag }
                 tagMembers[key, default: []].append(index)
             }
         }

@@ -74,7 +74,8 @@ public struct BookOrder: Sendable, Hashable {
     /// parts in order, then each part's recipes in order; the file path settles ties so the
     /// order is always the same. Each recipe's key is made once, not in every comparison.
     public func sorted(_ recipes: [Recipe]) -> [Recipe] {
-        let keys = recipes.map(key)
+        let order = self
+        let keys = ParallelWork.map(recipes.count, threads: ParallelWork.cores) { order.key(recipes[$0]) }
         return recipes.indices.sorted { keys[$0] < keys[$1] }.map { recipes[$0] }
     }
 
@@ -105,9 +106,10 @@ public struct BookOrder: Sendable, Hashable {
     /// The numbers before the recipe's part folder and before its file's (or package's) name.
     /// Only names that start with a digit are split: most books number nothing.
     static func numbers(of recipe: Recipe) -> (part: Int?, recipe: Int?) {
+        guard hasNumberedName(recipe.file) else { return (nil, nil) }
         let name = recipeName(of: recipe.file)
         let number = name.utf8.first.map(isDigit) == true ? NumberedName(name).number : nil
-        guard let part = recipe.part, Self.hasNumberedFolder(recipe.file) else { return (nil, number) }
+        guard let part = recipe.part else { return (nil, number) }
         let folders = recipe.file.split(separator: "/").dropLast()
         let partNumber = folders.lazy.filter { $0.utf8.first.map(isDigit) == true }.map { NumberedName($0) }
             .first { $0.number != nil && $0.name == part }?.number
@@ -118,8 +120,8 @@ public struct BookOrder: Sendable, Hashable {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    /// Whether a folder of `file` starts with a digit.
-    private static func hasNumberedFolder(_ file: String) -> Bool {
+    /// Whether a folder or the name of `file` starts with a digit.
+    private static func hasNumberedName(_ file: String) -> Bool {
         var atStart = true
         for byte in file.utf8 {
             if atStart && isDigit(byte) { return true }

@@ -106,7 +106,7 @@ public struct LoadCache: Sendable {
                 return nil
             }
         }
-        let kept = updated.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        let kept = removed.isEmpty ? updated : updated.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
         // A book left without recipes is said so by a scan.
         guard kept.contains(where: { if case .recipe = $0.kind { true } else { false } }) else { return nil }
         return kept
