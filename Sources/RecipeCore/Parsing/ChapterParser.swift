@@ -54,9 +54,7 @@ struct ChapterFileName {
     let title: String
 
     init(path: String) {
-        var name = Substring(path)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        let name = NumberedName.baseName(of: path)
         let digits = name.prefix(while: { $0.isASCII && $0.isNumber })
         var rest = name.dropFirst(digits.count)
         if !digits.isEmpty, let separator = rest.first, separator == "-" || separator == "_" || separator == " " {

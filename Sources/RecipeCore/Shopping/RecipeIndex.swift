@@ -40,7 +40,7 @@ public struct RecipeIndex: Sendable {
     public func recipe(for reference: String) -> Recipe? {
         let trimmed = reference.trimmingSpaces
         guard !trimmed.isEmpty else { return nil }
-        if let link = Self.linkTarget(trimmed) {
+        if let link = trimmed.wholeLink {
             return recipe(for: link.target) ?? recipe(for: link.text)
         }
         let path = Self.normalisedPath(trimmed)
@@ -54,7 +54,7 @@ public struct RecipeIndex: Sendable {
     /// The titles closest to a reference that found nothing, closest first.
     public func suggestions(for reference: String, limit: Int = 3) -> [String] {
         var query = reference
-        if let link = Self.linkTarget(reference) { query = link.text }
+        if let link = reference.wholeLink { query = link.text }
         if query.contains("/") { query = Self.fileName(of: Self.normalisedPath(query)) }
         return NameSuggestions.closest(to: query, among: recipes.map(\.title), limit: limit)
     }
@@ -80,9 +80,7 @@ public struct RecipeIndex: Sendable {
     private static func fileName(of path: String) -> String {
         var name = Substring(path)
         while name.hasSuffix("/") { name = name.dropLast() }
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
-        return String(name)
+        return String(NumberedName.baseName(of: name))
     }
 
     /// Lowercased, `%20` decoded, without leading `./` and `../` or a trailing `/`.
@@ -93,13 +91,5 @@ public struct RecipeIndex: Sendable {
         }
         while path.hasSuffix("/") { path = path.dropLast() }
         return path.lowercased()
-    }
-
-    /// `[Beef Chili](../recipes/Mains/Beef%20Chili.recipe)` → the text and the target.
-    private static func linkTarget(_ text: String) -> (text: String, target: String)? {
-        guard text.hasPrefix("["), text.hasSuffix(")"), let middle = text.range(of: "](") else { return nil }
-        let label = text[text.index(after: text.startIndex)..<middle.lowerBound]
-        let target = text[middle.upperBound..<text.index(before: text.endIndex)]
-        return (String(label), String(target))
     }
 }

@@ -6,16 +6,9 @@ extension Item {
     }
 
     /// The link's text and address when the whole name is one Markdown link, as a sub-recipe
-    /// is written; `nil` for any other name. The first byte is looked at first: most names
-    /// are not links.
+    /// is written (``Swift/String/wholeLink``); `nil` for any other name.
     public var nameLink: (text: String, target: String)? {
-        let trimmed = name.trimmingSpaces
-        guard trimmed.utf8.first == UInt8(ascii: "["), trimmed.utf8.last == UInt8(ascii: ")"),
-              let middle = trimmed.range(of: "](") else { return nil }
-        let text = String(trimmed[trimmed.index(after: trimmed.startIndex)..<middle.lowerBound]).trimmingSpaces
-        let target = String(trimmed[middle.upperBound..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
-        guard !text.isEmpty, !target.isEmpty, !text.contains("]") else { return nil }
-        return (text, target)
+        name.wholeLink
     }
 
     /// How many batches of a sub-recipe the item asks for: its number when the amount has no
@@ -27,5 +20,20 @@ extension Item {
         guard quantity.unit == nil else { return nil }
         let count = quantity.high ?? quantity.low
         return count > 0 ? count : nil
+    }
+}
+
+extension String {
+    /// The text and address when the whole string, trimmed, is one Markdown link
+    /// (`[Pie Crust](Pie%20Crust.recipe)`), with neither empty; `nil` for anything else. The
+    /// first byte is looked at first: most names are not links.
+    public var wholeLink: (text: String, target: String)? {
+        let trimmed = trimmingSpaces
+        guard trimmed.utf8.first == UInt8(ascii: "["), trimmed.utf8.last == UInt8(ascii: ")"),
+              let middle = trimmed.range(of: "](") else { return nil }
+        let text = String(trimmed[trimmed.index(after: trimmed.startIndex)..<middle.lowerBound]).trimmingSpaces
+        let target = String(trimmed[middle.upperBound..<trimmed.index(before: trimmed.endIndex)]).trimmingSpaces
+        guard !text.isEmpty, !target.isEmpty, !text.contains("]") else { return nil }
+        return (text, target)
     }
 }
