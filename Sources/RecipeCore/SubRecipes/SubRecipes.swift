@@ -9,7 +9,7 @@ public struct SubRecipes: Sendable, Equatable {
     /// The book's recipes, in book order.
     public let recipes: [Recipe]
     /// Each recipe's position by its file, and a package's by its folder too.
-    private var byFile: [String: Int] = [:]
+    public private(set) var byFile: [String: Int] = [:]
     /// Each recipe's position by its title as written; the first of a title wins.
     private var byTitle: [String: Int] = [:]
 

@@ -22,7 +22,8 @@ struct SiteIndex: Sendable {
     let tagSlugs: [String: String]
     /// Each tag's page (`tags/SLUG/`), by the tag in lower case: made once, not for each link.
     private let tagPaths: [String: String]
-    let recipeByFile: [String: Int]
+    /// Each recipe's position by its file, and a package's by its folder too.
+    var recipeByFile: [String: Int] { subRecipes.byFile }
     let chapterByFile: [String: Int]
     /// The guide's pictures, by their path in the content folder.
     let guideImages: Set<String>
@@ -33,19 +34,14 @@ struct SiteIndex: Sendable {
         self.book = book
         self.guideImages = guideImages
         subRecipes = SubRecipes(recipes: book.recipes)
-        var recipeByFile: [String: Int] = [:]
         var partMembers: [String: [Int]] = [:]
         var partOrder: [String] = []
         var tagMembers: [String: [Int]] = [:]
         var tagNames: [String: String] = [:]
         var lowered: [String: String] = [:]
-        recipeByFile.reserveCapacity(book.recipes.count)
         // By position, reading fields in place: copying each recipe would retain all of its
         // parts, on the one thread this runs on before any page is made.
         for index in book.recipes.indices {
-            let file = book.recipes[index].file
-            recipeByFile[file] = index
-            if let folder = file.recipePackageFolder { recipeByFile[String(folder)] = index }
             if let part = book.recipes[index].part {
                 if partMembers[part] == nil { partOrder.append(part) }
                 partMembers[part, default: []].append(index)
@@ -81,7 +77,6 @@ struct SiteIndex: Sendable {
         }
         self.tagSlugs = tagSlugs
         tagPaths = tagSlugs.mapValues(SitePath.tag)
-        self.recipeByFile = recipeByFile
         chapterByFile = Dictionary(uniqueKeysWithValues: book.chapters.enumerated().map { ($1.file, $0) })
     }
 
