@@ -13,7 +13,7 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty, "\(site.report.diagnostics)")
         let own = try LanguageFixture.ownWords(code)
-        let translated = Set((Wording.defaultTables[code] ?? [:]).values.flatMap(LanguageFixture.words))
+        let translated = Set(Wording.defaultTable(code).values.flatMap(LanguageFixture.words))
         // Words the language shares with English (`Pause`, `Guide` in French) are its own too.
         let english = Set(Wording.english.values.flatMap(LanguageFixture.words)).subtracting(translated).subtracting(own)
         let pages = try site.htmlFiles()

@@ -82,7 +82,7 @@ import Testing
 
     @Test func theWordsAreTheFilesReadOnce() throws {
         for language in Language.all {
-            #expect(Wording.defaultTables[language.code] == (try Self.file(language.code)), "\(language.code)")
+            #expect(Wording.defaultTable(language.code) == (try Self.file(language.code)), "\(language.code)")
         }
         #expect(Wording.english["doneCooking"] == "Done cooking")
         #expect(Wording(language: .german)["doneCooking"] == "Fertig gekocht")

@@ -26,9 +26,11 @@ struct ThemeAssets: Sendable {
         texts += generated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         var names: [String: String] = [:]
         files = texts.map { path, text in
-            guard let hashed = Self.hashedPath(path, text: text) else { return SiteFile(path: path, content: .text(text)) }
+            guard Self.hashedPath(path, text: text) != nil else { return SiteFile(path: path, content: .text(text)) }
+            let published = CompactAsset.text(text, path: path)
+            let hashed = Self.hashedPath(path, text: published) ?? path
             names[path] = hashed
-            return SiteFile(path: hashed, content: .text(text))
+            return SiteFile(path: hashed, content: .text(published))
         }
         self.names = names
         templateValues = Dictionary(uniqueKeysWithValues: names.map { plain, hashed in

@@ -1,20 +1,23 @@
 import RecipeCore
 
 extension Wording {
-    /// The default theme's words by language code, read once from its embedded
-    /// `i18n/<code>.toml`: English first, since its keys are the ones the others may have.
-    static let defaultTables: [String: [String: String]] = {
-        let english = readDefault("en", known: nil)
-        var tables = ["en": english]
-        for language in Language.all where !language.isEnglish {
-            tables[language.code] = readDefault(language.code, known: knownKeys(english: Set(english.keys), language: language.code))
-        }
-        return tables
-    }()
-
     /// The English words: every key a theme or script may use, and the words any other
-    /// table falls back to.
-    static let english: [String: String] = defaultTables["en"] ?? [:]
+    /// table falls back to; read once from the default theme's embedded `i18n/en.toml`.
+    static let english: [String: String] = readDefault("en", known: nil)
+
+    /// The default theme's words for the language `code`, read from its embedded
+    /// `i18n/<code>.toml` the first time they are asked for: a build needs one language's.
+    static func defaultTable(_ code: String) -> [String: String] {
+        if code == "en" { return english }
+        return defaultTables.withLock { tables in
+            if let table = tables[code] { return table }
+            let table = readDefault(code, known: knownKeys(english: Set(english.keys), language: code))
+            tables[code] = table
+            return table
+        }
+    }
+
+    private static let defaultTables = Locked<[String: [String: String]]>([:])
 
     /// The path of a theme's or a book's words for the language or tag `name`: `i18n/de.toml`.
     static func filePath(_ name: String) -> String {

@@ -37,7 +37,7 @@ public struct Wording: Sendable, Hashable {
          kitchen: KitchenRules? = ThemeKitchen.standard.rules) {
         code = Language(tag: tag).code
         let known = Self.knownKeys(language: code)
-        var layers = [Self.defaultTables[code] ?? [:]]
+        var layers = [Self.defaultTable(code)]
         layers += Self.fileNames(tag: tag).map { themeTables[$0] ?? [:] }
         layers.append(overrides)
         var words = Self.english
