@@ -24,6 +24,26 @@ public enum IngredientName {
         var text = name
         if text.hasSuffix("(s)") { text.removeLast(3) }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
+        // Cut at the ASCII characters that end a word, and fold only the pieces with other
+        // letters: most of a step is ASCII, and folding is the costly part.
+        let pieces = text.utf8.split { $0 < 0x80 && !isASCIIWordByte($0) }
+        guard pieces.count > 1 else { return foldedWords(text) }
+        return pieces.flatMap { piece in
+            let part = String(Substring(piece))
+            return piece.allSatisfy({ $0 < 0x80 }) ? asciiWords(part) : foldedWords(part)
+        }
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    /// ``words(_:)`` of a name with letters outside ASCII: folded, then cut at each
+    /// character that is neither a letter nor a digit.
+    private static func foldedWords(_ text: String) -> [String] {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var words: [String] = []
         var current = ""
