@@ -52,8 +52,8 @@ import TestSupport
         let content = try Self.book()
         let site = try await BuiltSite.build(content)
         let css = try site.asset("recipebook.css")
-        let screen = try #require(css.range(of: ".recipe-qr {\n  display: none;\n}"), "shown on screen")
-        let shown = try #require(css.range(of: ".recipe-qr {\n    display: block;"), "shown on paper")
+        let screen = try #require(css.range(of: ".recipe-qr {\ndisplay: none;\n}"), "shown on screen")
+        let shown = try #require(css.range(of: ".recipe-qr {\ndisplay: block;"), "shown on paper")
         #expect(screen.lowerBound < shown.lowerBound, "paper's rule comes after the screen's")
         let media = try #require(css[..<shown.lowerBound].range(of: "@media", options: .backwards))
         #expect(css[media.lowerBound...].hasPrefix("@media print"), "the last media rule before it is print's")
@@ -76,8 +76,8 @@ import TestSupport
         let content = try Self.book()
         let site = try await BuiltSite.build(content)
         let css = try site.asset("recipebook.css")
-        #expect(css.contains(".page--print-book .main,\n  .page--print-guide .main {\n    page: book;"))
-        #expect(css.contains("@page book {\n    @bottom-center {\n      content: counter(page);"))
+        #expect(css.contains(".page--print-book .main,\n.page--print-guide .main {\npage: book;"))
+        #expect(css.contains("@page book {\n@bottom-center {\ncontent: counter(page);"))
     }
 
     // MARK: - The printed guide

@@ -37,7 +37,8 @@ import Testing
         let site = try await BuiltSite.build(content)
         #expect(site.report.diagnostics.isEmpty)
         for name in ["recipebook.js", "shopping.js"] {
-            #expect(try site.asset(name) == Self.joinedOnDisk(name), "\(name)")
+            // Published as joined, without comments or indentation (``CompactAsset``).
+            #expect(try site.asset(name) == CompactAsset.text(try Self.joinedOnDisk(name), path: name), "\(name)")
             #expect(!site.exists("assets/\(name).d"), "the parts of \(name) are not published")
         }
     }

@@ -88,7 +88,7 @@ extension SiteBuilder {
         let volumes = PrintVolumes(recipeCount: loaded.book.recipes.count)
         let shared = SharedBuilder(self)
         let files = loaded.book.recipes.map(\.file)
-        articles.keepOnly(files)
+        articles.startBuild(of: files)
         let pages = (0..<volumes.count).map { volume -> SiteFile in
             let positions = volumes.recipes(in: volume)
             var fingerprint = Hasher()
