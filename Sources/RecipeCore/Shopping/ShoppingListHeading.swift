@@ -15,7 +15,7 @@ public struct ShoppingListHeading: Sendable, Equatable {
 
     /// The heading of `list`, dated `date` (`YYYY-MM-DD`) when given, in `words`.
     public init(list: ShoppingList, date: String?, words: ShoppingListWords = .english) {
-        title = list.title.map { words.titled.replacingOccurrences(of: "{title}", with: $0) } ?? words.shoppingList
+        title = list.title.map { words.titled.filling(["title": $0]) } ?? words.shoppingList
         place = list.store ?? words.byCategory
         isoDate = date
         writtenDate = date.map(words.date)
@@ -23,6 +23,6 @@ public struct ShoppingListHeading: Sendable, Equatable {
         let names = list.recipes.map { entry in
             entry.multiplier == 1 ? entry.title : entry.title + " ×" + FriendlyFraction.format(entry.multiplier)
         }
-        recipes = names.isEmpty ? nil : words.recipes.replacingOccurrences(of: "{list}", with: names.joined(separator: ", "))
+        recipes = names.isEmpty ? nil : words.recipes.filling(["list": names.joined(separator: ", ")])
     }
 }

@@ -57,9 +57,7 @@ public struct ShoppingListWords: Sendable {
         let month = Int(parts[1]) ?? 0
         let monthName = monthNames.indices.contains(month - 1) ? monthNames[month - 1] : String(month)
         let day = Int(parts[2]).map { $0 == 1 ? firstOfMonth : String($0) } ?? parts[2]
-        return (longDateFormat ?? dateFormat).replacingOccurrences(of: "{y}", with: parts[0])
-            .replacingOccurrences(of: "{m}", with: parts[1]).replacingOccurrences(of: "{d}", with: parts[2])
-            .replacingOccurrences(of: "{month}", with: monthName).replacingOccurrences(of: "{day}", with: day)
+        return (longDateFormat ?? dateFormat).filling(["y": parts[0], "m": parts[1], "d": parts[2], "month": monthName, "day": day])
     }
 }
 

@@ -37,13 +37,13 @@ enum RecipeTimeHTML {
         if let cook = times.cook { parts.append(labelled("cookTime", cook, words: words)) }
         let total = element(times.total, shown: total(times, words: words))
         let key = times.prep == nil && times.cook == nil ? "recipeTime" : "totalTime"
-        parts.append(Wording.fill(HTML.escape(words[key]), with: ["time": total]))
+        parts.append(HTML.escape(words[key]).filling(["time": total]))
         // Not on paper: a recipe prints on one sheet, and a time note prints as written anyway.
         return "<p class=\"recipe-time no-print\">" + parts.joined(separator: " <span aria-hidden=\"true\">·</span> ") + "</p>"
     }
 
     private static func labelled(_ key: String, _ seconds: Int, words: Wording) -> String {
-        Wording.fill(HTML.escape(words[key]), with: ["time": element(seconds, shown: text(seconds, words: words))])
+        HTML.escape(words[key]).filling(["time": element(seconds, shown: text(seconds, words: words))])
     }
 }
 

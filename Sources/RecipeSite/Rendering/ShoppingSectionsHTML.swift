@@ -86,6 +86,6 @@ enum ShoppingSectionsHTML {
             let link = "<a href=\"\(HTML.escape(root + SitePath.recipe(entry.slug)))\">\(HTML.escape(entry.title))</a>"
             return entry.multiplier == 1 ? link : link + " ×" + HTML.escape(Language(tag: words.code).format(entry.multiplier))
         }
-        return HTML.escape(words["recipesList"]).replacingOccurrences(of: "{list}", with: links.joined(separator: ", "))
+        return HTML.escape(words["recipesList"]).filling(["list": links.joined(separator: ", ")])
     }
 }

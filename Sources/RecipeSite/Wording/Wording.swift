@@ -64,27 +64,7 @@ public struct Wording: Sendable, Hashable {
 
     /// The word for `key` with each `{name}` replaced by its value: `words("recipesOther", ["n": "3"])`.
     public func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
-        Self.fill(self[key], with: values)
-    }
-
-    /// `text` with each `{name}` that `values` holds replaced by its value, in one pass: a
-    /// value is never read for names of its own, and other braces stay as they are.
-    static func fill(_ text: String, with values: [String: String]) -> String {
-        guard !values.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
-        var filled = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            filled += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
-                filled += value
-                rest = after[after.index(after: close)...]
-            } else {
-                filled += "{"
-                rest = after
-            }
-        }
-        return filled + rest
+        self[key].filling(values)
     }
 
     /// `1 recipe`, `3 recipes`, `0 recette`: `noun` is `recipe` or `plan`, whose word is the
