@@ -107,24 +107,18 @@ public struct BookOrder: Sendable, Hashable {
     /// Only names that start with a digit are split: most books number nothing.
     static func numbers(of recipe: Recipe) -> (part: Int?, recipe: Int?) {
         guard hasNumberedName(recipe.file) else { return (nil, nil) }
-        let name = recipeName(of: recipe.file)
-        let number = name.utf8.first.map(isDigit) == true ? NumberedName(name).number : nil
-        guard let part = recipe.part else { return (nil, number) }
         let folders = recipe.file.split(separator: "/").dropLast()
-        let partNumber = folders.lazy.filter { $0.utf8.first.map(isDigit) == true }.map { NumberedName($0) }
-            .first { $0.number != nil && $0.name == part }?.number
-        return (partNumber, number)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        let part = recipe.part.flatMap { part in
+            folders.lazy.map { NumberedName($0) }.first { $0.number != nil && $0.name == part }?.number
+        }
+        return (part, NumberedName(recipeName(of: recipe.file)).number)
     }
 
     /// Whether a folder or the name of `file` starts with a digit.
     private static func hasNumberedName(_ file: String) -> Bool {
         var atStart = true
         for byte in file.utf8 {
-            if atStart && isDigit(byte) { return true }
+            if atStart && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
             atStart = byte == UInt8(ascii: "/")
         }
         return false

@@ -26,9 +26,9 @@ struct ThemeAssets: Sendable {
         texts += generated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         var names: [String: String] = [:]
         files = texts.map { path, text in
-            guard Self.hashedPath(path, text: text) != nil else { return SiteFile(path: path, content: .text(text)) }
+            guard Self.isHashed(path) else { return SiteFile(path: path, content: .text(text)) }
             let published = CompactAsset.text(text, path: path)
-            let hashed = Self.hashedPath(path, text: published) ?? path
+            let hashed = Self.hashedPath(path, text: published)
             names[path] = hashed
             return SiteFile(path: hashed, content: .text(published))
         }
@@ -50,12 +50,17 @@ struct ThemeAssets: Sendable {
         return SiteFile(path: "_headers", content: .text(rules.joined()))
     }
 
-    /// `assets/recipebook.css` → `assets/recipebook.3f9a1c0b.css`, for a stylesheet or a
-    /// script right in `assets/`; `nil` for anything else (a font, a picture, a file in a folder).
-    static func hashedPath(_ path: String, text: String) -> String? {
+    /// Whether `path` is a stylesheet or a script right in `assets/`, which is published
+    /// under a hashed name (a font, a picture or a file in a folder is not).
+    static func isHashed(_ path: String) -> Bool {
         let name = path.dropFirst("assets/".count)
-        guard path.hasPrefix("assets/"), !name.contains("/"), let dot = name.lastIndex(of: "."),
-              [".css", ".js"].contains(name[dot...]) else { return nil }
-        return "assets/" + name[..<dot] + "." + Slug.stableHash(text).prefix(8) + name[dot...]
+        return path.hasPrefix("assets/") && !name.contains("/") && (name.hasSuffix(".css") || name.hasSuffix(".js"))
+    }
+
+    /// `assets/recipebook.css` with `text` → `assets/recipebook.3f9a1c0b.css`, for a path
+    /// that ``isHashed(_:)``.
+    static func hashedPath(_ path: String, text: String) -> String {
+        let dot = path.lastIndex(of: ".") ?? path.endIndex
+        return path[..<dot] + "." + Slug.stableHash(text).prefix(8) + path[dot...]
     }
 }
