@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-LAP = re.compile(r"timing: (.+?) (\d+) ms, processor (\d+) ms")
+LAP = re.compile(r"timing: (.+?) ([\d,]+) ms, processor ([\d,]+) ms")
 TOTAL = re.compile(r" in ([0-9.]+) s$")
 # The build's stages, each counted once in the whole build's processor time; "photos" and
 # "config and theme" are what binaries before "photos, theme and index" printed.
@@ -41,7 +41,7 @@ def one_build(binary, content, scratch):
     stages = {}
     for line in (done.stdout + done.stderr).splitlines():
         if match := LAP.match(line):
-            stages[match.group(1)] = (int(match.group(2)), int(match.group(3)))
+            stages[match.group(1)] = (int(match.group(2).replace(",", "")), int(match.group(3).replace(",", "")))
         elif match := TOTAL.search(line.strip()):
             processor = sum(stages[name][1] for name in TOP_LEVEL if name in stages)
             stages["whole build"] = (round(float(match.group(1)) * 1000), processor)

@@ -102,7 +102,7 @@ import Testing
         let jpeg = TestImage.jpeg("cut", width: 300, height: 200)
         try content.write("guide/cut.jpg", bytes: jpeg.prefix(jpeg.count * 2 / 3))
         let first = try await BuiltSite.build(content)
-        let cache = first.output + "/" + ImageCache.folderName + "/" + PhotoSettings.standard.key
+        let cache = first.output + "/" + ImageCache.folderName + "/" + PhotoSettings(makesCards: false).key
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
         #expect(entries.count == 2 && entries.allSatisfy { $0.hasPrefix("guide-") }, "\(entries)")
         let published = try Self.bytes(first, "guide/fine.png")

@@ -132,6 +132,11 @@ import Testing
         }
         #expect(Self.tags(try site.page("recipes/plum-cake.html"))["twitter:card"] == "summary")
         #expect(!site.files().contains { $0.hasSuffix("-card.jpg") })
+        // Nor is a card made: no page could name it.
+        let cache = site.output + "/" + ImageCache.folderName
+        let made = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String } ?? []
+        #expect(made.contains { $0.hasSuffix(".webp") })
+        #expect(!made.contains { $0.hasSuffix("card.jpg") })
     }
 
     @Test func aLongDescriptionIsCutAtAWord() async throws {

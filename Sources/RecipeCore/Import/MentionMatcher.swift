@@ -9,7 +9,7 @@ enum MentionStrength: Sendable, Equatable, Comparable {
 }
 
 /// Decides whether a step mentions an item, word by word, ignoring case and plurals.
-struct MentionMatcher: Sendable {
+struct MentionMatcher: Sendable, Equatable {
     /// Words too general to stand for an item on their own.
     private static let vagueWords: Set<String> = [
         "taste", "needed", "optional", "large", "small", "medium", "fresh", "chopped", "ground",
@@ -28,6 +28,9 @@ struct MentionMatcher: Sendable {
     /// The last word of each joined name as written (`extract` for `Vanilla Extract`): every
     /// phrase and ending ends in one, so a step without any names the item at most by its main word.
     let lastWords: [String]
+    /// The first three letters of each of ``lastWords``, which a step word naming the item
+    /// starts with (a word's form keeps the start of the word).
+    let lastWordStarts: [String]
 
     /// Words joining two names in one item (`Salt and Pepper`), besides `and` and `or`.
     private static let orWords: [String: [String]] = ["de": ["oder"], "fr": ["ou"], "es": ["o", "u"], "it": ["o", "oppure"], "nl": ["of"]]
@@ -50,12 +53,13 @@ struct MentionMatcher: Sendable {
                 conjuncts[conjuncts.count - 1].append(word)
             }
         }
-        conjuncts.removeAll(where: \.isEmpty)
+        conjuncts.removeAll { $0.isEmpty }
         phrases = ([words] + (conjuncts.count > 1 ? conjuncts : [])).filter { !$0.isEmpty }
         endings = conjuncts.flatMap { conjunct in
             conjunct.count > 2 ? (2..<conjunct.count).map { Array(conjunct.suffix($0)) } : []
         }
-        lastWords = conjuncts.compactMap(\.last)
+        lastWords = conjuncts.compactMap { $0.last }
+        lastWordStarts = lastWords.map { String($0.prefix(3)) }
         headWords = conjuncts.compactMap { conjunct -> String? in
             guard let last = conjunct.last else { return nil }
             if Self.containerWords.contains(last), conjunct.count > 1 { return conjunct[conjunct.count - 2] }
@@ -109,6 +113,7 @@ struct MentionMatcher: Sendable {
 
     /// `Butter (salted)` → `Butter `.
     private static func withoutParentheses(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else { return text }
         var result = ""
         var depth = 0
         for character in text {
@@ -123,6 +128,7 @@ struct MentionMatcher: Sendable {
 extension String {
     /// `&` as the word `and`, so `Salt & Pepper` joins two names.
     fileprivate var replacingAmpersands: String {
-        split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ")
+        guard utf8.contains(UInt8(ascii: "&")) else { return self }
+        return split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ")
     }
 }

@@ -11,24 +11,40 @@ public enum StepItems {
     /// (from 0, as the page's `.elements > .item` are counted), ascending.
     public static func of(_ recipe: Recipe, language: Language) -> [[Int]] {
         var result: [[Int]] = []
-        var run: [Written] = []
+        var stepsLeft = 0
+        recipe.forEachElement { if case .step = $0 { stepsLeft += 1 } }
+        // The items written since the last step; each is made a ``Written`` only when a step
+        // may look for it: the items of the last step are never looked for.
+        var run: [(position: Int, name: String)] = []
         var earlier: [Written] = []
         var earlierStarts: Set<String> = []
         var position = 0
         recipe.forEachElement { element in
             switch element {
             case .item(let item):
-                run.append(Written(position: position, name: item.nameLink?.text ?? item.name, language: language))
+                run.append((position, item.nameLink?.text ?? item.name))
                 position += 1
             case .step(let step):
-                var uses = run.map(\.position)
+                stepsLeft -= 1
+                var uses = run.map { $0.position }
+                var own: [Written]?
+                func written() -> [Written] {
+                    if let own { return own }
+                    let made = run.map { Written(position: $0.position, name: $0.name, language: language) }
+                    own = made
+                    return made
+                }
                 if !earlier.isEmpty, let words = wordsNaming(earlierStarts, in: step.text, language: language) {
-                    uses += named(in: words, earlier: earlier, own: run)
+                    uses += named(in: words, earlier: earlier, own: written())
                 }
                 result.append(uses.sorted())
-                // Kept in the order written and read newest first (``named(in:earlier:own:)``).
-                earlier.append(contentsOf: run)
-                earlierStarts.formUnion(run.flatMap(\.starts))
+                if stepsLeft > 0 {
+                    // Kept in the order written and read newest first (``named(in:earlier:own:)``).
+                    for item in written() {
+                        earlier.append(item)
+                        earlierStarts.formUnion(item.starts)
+                    }
+                }
                 run.removeAll(keepingCapacity: true)
             case .header, .note, .photo:
                 break
@@ -44,25 +60,32 @@ public enum StepItems {
     private static func wordsNaming(_ starts: Set<String>, in text: String, language: Language) -> [String]? {
         let written = IngredientName.words(text)
         let namesOne = written.contains { word in
-            (1...min(3, max(1, word.count))).contains { starts.contains(String(word.prefix($0))) }
+            var start = ""
+            return word.prefix(3).contains { letter in
+                start.append(letter)
+                return starts.contains(start)
+            }
         }
         return namesOne ? written.map(language.wordKey) : nil
     }
 
-    /// An item as the steps after it look for it: made once, however many steps follow.
+    /// An item as the steps after it look for it: its name's facts are worked out once per
+    /// name (``IngredientFacts``), however many recipes name it.
     private struct Written {
         let position: Int
-        let name: String
+        /// ``IngredientName/key(_:)`` of its name.
+        let key: String
         let matcher: MentionMatcher
-        /// The first three letters of each of its last words, which a step word naming it starts with.
-        let starts: [String]
 
         init(position: Int, name: String, language: Language) {
             self.position = position
-            self.name = name
-            matcher = MentionMatcher(name: name, language: language)
-            starts = matcher.lastWords.map { String($0.prefix(3)) }
+            let facts = IngredientFacts.of(name, language: language)
+            key = facts.key
+            matcher = facts.mention
         }
+
+        /// The first three letters of each of its last words, which a step word naming it starts with.
+        var starts: [String] { matcher.lastWordStarts }
     }
 
     /// The positions of the `earlier` items (in the order written) the step's `words` name in
@@ -75,7 +98,7 @@ public enum StepItems {
         var found: [Int] = []
         for item in earlier.reversed() where item.matcher.lastWords.contains(where: present.contains) {
             guard let strength = item.matcher.strength(in: words), strength >= .nameEnding,
-                  seen.insert(IngredientName.key(item.name)).inserted,
+                  seen.insert(item.key).inserted,
                   !own.contains(where: { item.matcher.sharesHeadWord(with: $0.matcher) }) else { continue }
             found.append(item.position)
         }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What shopping needs to know of an ingredient's name, worked out once per name and process:
-/// a book names the same few hundred ingredients in thousands of items, and a big build makes
-/// a list for every recipe.
+/// What shopping and cook mode need to know of an ingredient's name, worked out once per name
+/// and process: a book names the same few hundred ingredients in thousands of items, and a big
+/// build makes a list and a step-by-step page for every recipe.
 public struct IngredientFacts: Sendable, Equatable {
     /// ``IngredientName/key(_:)``.
     public let key: String
@@ -10,6 +10,8 @@ public struct IngredientFacts: Sendable, Equatable {
     public let category: ItemCategory
     /// ``IngredientName/endsInPlural(_:)``.
     public let plural: Bool
+    /// How a step names the ingredient (``StepItems``).
+    let mention: MentionMatcher
 
     /// Sixteen caches for each language of ``Language/all``, picked by the name's length, so
     /// that threads making pages on every core seldom wait for the same lock.
@@ -23,7 +25,7 @@ public struct IngredientFacts: Sendable, Equatable {
         if let known = cache.withLock({ $0[name] }) { return known }
         let known = IngredientFacts(
             key: IngredientName.key(name), category: CategoryTable.builtIn(for: language).category(for: name),
-            plural: IngredientName.endsInPlural(name))
+            plural: IngredientName.endsInPlural(name), mention: MentionMatcher(name: name, language: language))
         cache.withLock { facts in
             // A long-running watch session must not grow without end. (Names cluster by
             // length, so one part may hold most of a book's names: each is allowed as many as

@@ -23,15 +23,36 @@ public enum IngredientName {
     public static func words(_ name: String) -> [String] {
         var text = name
         if text.hasSuffix("(s)") { text.removeLast(3) }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
-        // Cut at the ASCII characters that end a word, and fold only the pieces with other
-        // letters: most of a step is ASCII, and folding is the costly part.
-        let pieces = text.utf8.split { $0 < 0x80 && !isASCIIWordByte($0) }
-        guard pieces.count > 1 else { return foldedWords(text) }
-        return pieces.flatMap { piece in
-            let part = String(Substring(piece))
-            return piece.allSatisfy({ $0 < 0x80 }) ? asciiWords(part) : foldedWords(part)
+        // One pass over the bytes, cut at the ASCII characters that end a word: an ASCII
+        // piece is taken as it is, or lowercased without apostrophes, and only a piece with
+        // other letters is folded (most of a step is ASCII, and folding is the costly part).
+        let bytes = Array(text.utf8)
+        var words: [String] = []
+        var start = 0
+        var plain = true
+        var changes = false
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+            if byte >= 0x80 {
+                plain = false
+                continue
+            }
+            if isASCIIWordByte(byte) {
+                if byte == UInt8(ascii: "'") || byte <= UInt8(ascii: "Z") && byte >= UInt8(ascii: "A") { changes = true }
+                continue
+            }
+            let piece = bytes[start..<index]
+            if !plain {
+                words += foldedWords(String(decoding: piece, as: UTF8.self))
+            } else if !changes {
+                if !piece.isEmpty { words.append(String(decoding: piece, as: UTF8.self)) }
+            } else {
+                let lowered = piece.compactMap { $0 == UInt8(ascii: "'") ? nil : $0 <= UInt8(ascii: "Z") && $0 >= UInt8(ascii: "A") ? $0 + 32 : $0 }
+                if !lowered.isEmpty { words.append(String(decoding: lowered, as: UTF8.self)) }
+            }
+            (start, plain, changes) = (index + 1, true, false)
         }
+        return words
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
@@ -57,30 +78,6 @@ public enum IngredientName {
             }
         }
         if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    /// ``words(_:)`` of an ASCII name, byte by byte: the same words, several times faster (a
-    /// site build reads every item's name of a 10,000-recipe book more than once).
-    private static func asciiWords(_ text: String) -> [String] {
-        var words: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "'"):
-                continue
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            default:
-                if !current.isEmpty {
-                    words.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll(keepingCapacity: true)
-                }
-            }
-        }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

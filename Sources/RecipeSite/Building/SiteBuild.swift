@@ -162,15 +162,20 @@ public struct SiteBuild: Sendable {
         // used changes the book, and then the index is made again from the book without it.
         let (bookImage, bookImageDiagnostics) = BookImage.find(config.image, root: scanned.root)
         let (bookIcon, bookIconDiagnostics) = BookImage.find(config.icon, root: scanned.root)
-        async let photoRun = PhotoPipeline.run(
-            read, outputFolder: OutputFolder.absolute(options.outputFolder), bookImage: bookImage,
-            progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        async let photoRun = PhotoPipeline.run(
+            read, outputFolder: OutputFolder.absolute(options.outputFolder), settings: PhotoSettings(makesCards: config.baseURL != nil),
+            bookImage: bookImage,
+            progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
+        var stageTimer = PhaseTimer()
         if let read = await themeRead { state.theme = read }
+        stageTimer.lap("photos, theme and index: theme")
         guard let (theme, themeDiagnostics, templates) = state.theme else { return Report() }
         var (made, builderDiagnostics) = SiteBuilder.make(loaded: read, config: config, theme: theme, templates: templates)
+        stageTimer.lap("photos, theme and index: index")
         let (loaded, photos) = await photoRun
+        stageTimer.lap("photos, theme and index: photos")
         if photos.tookOutPhotos {
             (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
         }

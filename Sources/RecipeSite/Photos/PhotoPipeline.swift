@@ -120,7 +120,7 @@ enum PhotoPipeline {
             switch PhotoImage.make(
                 from: bytes, webpWidths: settings.webpWidths, jpegWidth: settings.jpegWidth,
                 pixelLimit: ContentLimits.maximumPhotoPixels, scanLimit: ContentLimits.maximumJPEGScans,
-                quality: settings.quality, card: settings.card) {
+                quality: settings.quality, card: settings.makesCards ? settings.card : nil) {
             case .success(let images):
                 do {
                     try cache.store(hash: hash, images: images)

@@ -12,6 +12,9 @@ struct PhotoSettings: Sendable, Hashable {
     var thumbnailWidth = 480
     /// The link preview's card (`og:image`), cropped from the photo.
     var card = CardSize.linkPreview
+    /// Whether cards are made: only a site with a `base_url` names them (a card of a small
+    /// photo, enlarged, cost more than the rest of a 100-recipe build).
+    var makesCards = true
     /// Encoder quality, 0–100.
     var quality = 80
     /// Made images of earlier settings are not reused: bump when the way they are made changes.
@@ -21,7 +24,8 @@ struct PhotoSettings: Sendable, Hashable {
 
     /// The cache's folder name for these settings.
     var key: String {
-        "v\(version)-w" + webpWidths.map(String.init).joined(separator: ".") + "-j\(jpegWidth)-c\(card.width)x\(card.height)-q\(quality)"
+        "v\(version)-w" + webpWidths.map(String.init).joined(separator: ".") + "-j\(jpegWidth)"
+            + (makesCards ? "-c\(card.width)x\(card.height)" : "") + "-q\(quality)"
     }
 
     func widths(photoWidth: Int) -> ImageWidths {

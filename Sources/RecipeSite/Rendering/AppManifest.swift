@@ -103,8 +103,9 @@ enum AppManifest {
     }
 
     /// The icons drawn from `source`, kept for the process: a rebuild of the same picture and
-    /// colours draws none again.
+    /// colours draws none again. The default favicon's icons were drawn ahead.
     static func iconFiles(source: [UInt8], isSVG: Bool, background: String) -> [SiteFile] {
+        if isSVG, let ahead = drawnAhead(source: source, background: background) { return ahead }
         var hasher = Hasher()
         hasher.combine(source)
         hasher.combine(isSVG)
@@ -112,14 +113,45 @@ enum AppManifest {
         let key = hasher.finalize()
         if let kept = drawn.withLock({ $0?.key == key ? $0?.files : nil }) { return kept }
         guard let colour = AppIcon.Colour(hex: background) else { return [] }
-        let made = (icons + [touchIcon]).compactMap { icon -> SiteFile? in
-            let image = isSVG
-                ? AppIcon.png(fromSVG: source, size: icon.size, shape: icon.shape, background: colour)
-                : AppIcon.png(fromImage: source, size: icon.size, shape: icon.shape, background: colour)
-            return image.map { SiteFile(path: icon.path, content: .bytes($0.bytes)) }
-        }
+        let made = (icons + [touchIcon]).compactMap { draw($0, from: source, isSVG: isSVG, background: colour) }
         drawn.withLock { $0 = (key, made) }
         return made
+    }
+
+    /// `icon` drawn by libvips from `source`, or `nil` when it cannot be drawn.
+    static func draw(_ icon: Icon, from source: [UInt8], isSVG: Bool, background: AppIcon.Colour) -> SiteFile? {
+        let image = isSVG
+            ? AppIcon.png(fromSVG: source, size: icon.size, shape: icon.shape, background: background)
+            : AppIcon.png(fromImage: source, size: icon.size, shape: icon.shape, background: background)
+        return image.map { SiteFile(path: icon.path, content: .bytes($0.bytes)) }
+    }
+
+    /// The default theme's file of icons drawn ahead from its favicon, in each of its colours,
+    /// so that a book with neither photos nor a favicon of its own never starts libvips
+    /// (starting it and drawing cost more than the rest of a 100-recipe build). Made by
+    /// `scripts/draw-app-icons`; `AppIconsAheadTests` checks it against a fresh drawing.
+    static let aheadFile = "app-icons.json"
+
+    /// Each icon's bytes by ``aheadKey(_:background:)``, from ``aheadFile``.
+    static let drawnAheadTable: [String: [UInt8]] = {
+        guard let text = DefaultTheme.files[aheadFile],
+              let table = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else { return [:] }
+        return table.compactMapValues { Data(base64Encoded: $0).map { [UInt8]($0) } }
+    }()
+
+    /// A transparent icon is the same on every background: it is kept once.
+    static func aheadKey(_ icon: Icon, background: String) -> String {
+        icon.shape == .plain ? icon.path : background + " " + icon.path
+    }
+
+    /// The icons of `source` on `background` drawn ahead, when `source` is the default
+    /// theme's favicon and every icon is in the table.
+    private static func drawnAhead(source: [UInt8], background: String) -> [SiteFile]? {
+        guard let favicon = DefaultTheme.files[faviconFile], source.elementsEqual(favicon.utf8) else { return nil }
+        let files = (icons + [touchIcon]).compactMap { icon in
+            drawnAheadTable[aheadKey(icon, background: background)].map { SiteFile(path: icon.path, content: .bytes($0)) }
+        }
+        return files.count == icons.count + 1 ? files : nil
     }
 
     private static let drawn = Locked<(key: Int, files: [SiteFile])?>(nil)
