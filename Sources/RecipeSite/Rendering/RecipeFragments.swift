@@ -32,6 +32,10 @@ struct RecipeFragments: Sendable {
     /// Every link of its steps and notes, with where it led: the fragments are the same as
     /// long as these still lead there (``LinkResolver/stillLead(_:from:)``).
     let links: [LinkResolution]
+    /// How long it takes, and its pan, read once for its page, its printed article and its
+    /// search-engine data.
+    let times: RecipeTimes?
+    let pan: Pan?
 
     /// `language`: the book's, which oven temperatures are read in (and English).
     init(recipe: Recipe, resolver: LinkResolver, language: Language = .english) {
@@ -131,6 +135,8 @@ struct RecipeFragments: Sendable {
         linkedRecipes = linked
         brokenLinks = broken
         self.links = links
+        times = recipe.times(in: language)
+        pan = recipe.pan(in: language)
     }
 }
 

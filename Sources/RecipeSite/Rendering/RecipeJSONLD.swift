@@ -2,8 +2,9 @@ import RecipeCore
 
 /// schema.org `Recipe` data for search engines and recipe apps, as a `<script>` element.
 enum RecipeJSONLD {
-    /// `language`: the book's (``SiteConfig/language``), which its servings are read in.
-    static func script(for recipe: Recipe, config: SiteConfig, language: Language) -> String {
+    /// `language`: the book's (``SiteConfig/language``), which its servings are read in;
+    /// `times`: the recipe's (``Recipe/times(in:)``).
+    static func script(for recipe: Recipe, times: RecipeTimes?, config: SiteConfig, language: Language) -> String {
         var json = JSONWriter(capacity: 2048, escapesHTML: true, compact: true)
         json.raw("<script type=\"application/ld+json\">")
         json.object { json in
@@ -43,7 +44,7 @@ enum RecipeJSONLD {
                 group.write(to: &json)
             }
             // A note's times, or the timers' sum as the total: search engines take it either way.
-            if let times = recipe.times(in: language) {
+            if let times {
                 if let prep = times.prep { json.key("prepTime"); json.string(isoDuration(prep)) }
                 if let cook = times.cook { json.key("cookTime"); json.string(isoDuration(cook)) }
                 json.key("totalTime"); json.string(isoDuration(times.total))

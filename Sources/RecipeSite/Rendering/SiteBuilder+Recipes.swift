@@ -12,7 +12,7 @@ extension SiteBuilder {
             recipe: recipe, fragments: fragments, index: index, usedIn: usedIn, idPrefix: "", printing: false, step: words["step"],
             root: common.root, webURL: webURL(of: recipe), codeTitle: words["recipeOnline"], language: language, words: words)
         let body = splicer.render("recipe", values: values.values, common: common, templates: templates)
-        let jsonLD = RecipeJSONLD.script(for: recipe, config: config, language: language)
+        let jsonLD = RecipeJSONLD.script(for: recipe, times: fragments.times, config: config, language: language)
         return layoutPage(
             at: path, common: common, body: body, title: recipe.title, kind: "recipe",
             section: .recipes, head: jsonLD, description: recipe.description.map(MarkdownText.plain), image: shareImage(of: recipe))
