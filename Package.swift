@@ -26,14 +26,9 @@ let package = Package(
         ),
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         // libvips decodes, turns upright, strips and resizes photos; `Images` is its one wrapper.
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [
-                .apt(["libvips-dev"]),
-                .brew(["vips"]),
-            ]
-        ),
+        // It is opened when a photo needs it (`dlopen`), not linked: loading it and its hundred
+        // libraries cost every command, photos or not, more than a small book's build.
+        .target(name: "CVips", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "Images", dependencies: ["CVips"]),
         .target(name: "RecipeCore", dependencies: ["Markdown"]),
         // A QR code encoder (byte mode, versions 1–40) with an SVG renderer; imports nothing.

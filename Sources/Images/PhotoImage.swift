@@ -84,7 +84,7 @@ public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// A phrase saying what is wrong.
     public var description: String {
         switch self {
-        case .libraryUnavailable: "the image library (libvips) could not start"
+        case .libraryUnavailable: "the image library, libvips 8 (libvips.so.42), is not installed or could not start"
         case .unreadableHeader(let why): "cannot be read as an image (\(why))"
         case .tooManyPixels(let width, let height, let limit):
             "is \(width) × \(height) pixels, over the limit of \(limit / 1_000_000) megapixels"
@@ -118,7 +118,7 @@ public enum PhotoImage {
             let handle = VipsHandle(image)
             let header = ImageHeader(
                 storedWidth: handle.width, storedHeight: handle.height,
-                orientation: Int(vips_image_get_orientation(image)))
+                orientation: Int(recipebook_vips_orientation(image)))
             guard header.pixels <= pixelLimit else {
                 return .failure(.tooManyPixels(width: header.width, height: header.height, limit: pixelLimit))
             }
@@ -155,7 +155,7 @@ public enum PhotoImage {
                 return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
             }
             let lazy = VipsHandle(loaded)
-            guard let inMemory = vips_image_copy_memory(lazy.image) else {
+            guard let inMemory = recipebook_vips_copy_memory(lazy.image) else {
                 return .failure(.undecodable(ImageLibrary.lastError(or: "cannot decode")))
             }
             let largest = VipsHandle(inMemory)
@@ -217,8 +217,8 @@ public enum PhotoImage {
         return bytes.withUnsafeBytes { buffer -> [String]? in
             guard let base = buffer.baseAddress, let image = recipebook_vips_header(base, buffer.count) else { return nil }
             let handle = VipsHandle(image)
-            guard let names = vips_image_get_fields(handle.image) else { return nil }
-            defer { g_strfreev(names) }
+            guard let names = recipebook_vips_fields(handle.image) else { return nil }
+            defer { recipebook_vips_free_fields(names) }
             var fields: [String] = []
             var index = 0
             while let name = names[index] {

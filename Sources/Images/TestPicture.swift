@@ -16,12 +16,10 @@ public enum TestPicture {
         if let exif {
             let block = [UInt8]("Exif\0\0".utf8) + exif
             block.withUnsafeBytes { buffer in
-                // libvips copies the bytes (g_malloc and free with g_free).
-                guard let copy = g_memdup2(buffer.baseAddress, gsize(buffer.count)) else { return }
-                vips_image_set_blob(image.image, "exif-data", { pointer, _ in g_free(pointer); return 0 }, copy, buffer.count)
+                recipebook_vips_set_blob(image.image, "exif-data", buffer.baseAddress, buffer.count)
             }
         }
-        if let orientation { vips_image_set_int(image.image, "orientation", Int32(orientation)) }
+        if let orientation { recipebook_vips_set_int(image.image, "orientation", Int32(orientation)) }
         return VipsHandle.takeBytes { recipebook_vips_jpeg_keeping_metadata(image.image, $0, $1) }
     }
 }

@@ -61,9 +61,8 @@ enum PhotoSource {
     /// What the image library said, without the sentence around it.
     static func why(_ problem: ImageProblem) -> String {
         switch problem {
-        case .libraryUnavailable: "the image library (libvips) could not start"
         case .unreadableHeader(let why), .undecodable(let why): why
-        case .tooManyPixels: problem.description
+        case .libraryUnavailable, .tooManyPixels: problem.description
         case .tooManyScans(let scans, let limit, let progressive):
             "a \(progressive ? "progressive " : "")JPEG of \(scans) scans, over the limit of \(limit)"
         }
