@@ -1,10 +1,17 @@
 // Opens libvips when the first photo (or icon) needs it, and the small accessors Swift calls.
+#define _GNU_SOURCE // dladdr, on glibc
 #include "functions.h"
 #include <dlfcn.h>
-#include <stddef.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define RECIPEBOOK_VIPS_DEFINE(type, name, arguments) type (*name##_) arguments = NULL;
 RECIPEBOOK_VIPS_FUNCTIONS(RECIPEBOOK_VIPS_DEFINE)
+
+/// Where Debian's libvips keeps its HEIF module: beside the library, in `vips-modules-8.14/`.
+static char heifModule[4096] = "";
 
 /// libvips's library by the names it is installed under: Debian's, then Homebrew's.
 static void *openLibrary(void) {
@@ -43,7 +50,27 @@ int recipebook_vips_start(void) {
     void *library = openLibrary();
     if (!library || lookUp(library) != 0) return -1;
     // VIPS_INIT's check: the library's ABI is the one the table above was written for.
-    if (vips_version_(3) - vips_version_(5) != ABI_VERSION || vips_init_("recipebook") != 0) return -1;
+    if (vips_version_(3) - vips_version_(5) != ABI_VERSION) return -1;
+#if defined(__linux__)
+    // Debian's libvips loads its modules at its start, from under VIPSHOME: the HEIF module,
+    // and ImageMagick's, Poppler's and OpenSlide's, whose loaders the start blocks anyway;
+    // they were most of its start. VIPSHOME names no folder while it starts, and the HEIF
+    // module is opened when a photo needs it (`recipebook_vips_need_format_of`).
+    Dl_info found;
+    if (dladdr((void *)vips_init_, &found) && found.dli_fname) {
+        const char *slash = strrchr(found.dli_fname, '/');
+        snprintf(heifModule, sizeof heifModule, "%.*s/vips-modules-%d.%d/vips-heif.so",
+                 slash ? (int)(slash - found.dli_fname) : 1, slash ? found.dli_fname : ".", vips_version_(0), vips_version_(1));
+    }
+    const char *home = getenv("VIPSHOME");
+    char *kept = home ? strdup(home) : NULL;
+    setenv("VIPSHOME", "/nonexistent/recipebook-opens-modules-itself", 1);
+    int failed = vips_init_("recipebook");
+    if (kept) { setenv("VIPSHOME", kept, 1); free(kept); } else unsetenv("VIPSHOME");
+    if (failed) return -1;
+#else
+    if (vips_init_("recipebook") != 0) return -1;
+#endif
     g_log_set_handler_("VIPS", LOG_WARNING | LOG_MESSAGE | LOG_INFO, quiet, NULL);
     vips_cache_set_max_(0);
     vips_block_untrusted_set_(1);
@@ -51,6 +78,19 @@ int recipebook_vips_start(void) {
     // fighting over the same cores.
     vips_concurrency_set_(1);
     return 0;
+}
+
+static pthread_once_t heifOpened = PTHREAD_ONCE_INIT;
+
+static void openHEIF(void) {
+    // GModule runs the module's own start, which adds its loaders to libvips.
+    void *module = heifModule[0] ? g_module_open_(heifModule, 1) : NULL;
+    if (module) g_module_make_resident_(module);
+}
+
+void recipebook_vips_need_format_of(const void *buffer, size_t length) {
+    const unsigned char *bytes = buffer;
+    if (length >= 12 && memcmp(bytes + 4, "ftyp", 4) == 0) pthread_once(&heifOpened, openHEIF);
 }
 
 const char *recipebook_vips_error_buffer(void) { return vips_error_buffer_(); }

@@ -4,12 +4,14 @@
 
 /// The image in `buffer`, its header read and its pixels not decoded.
 VipsImage *recipebook_vips_header(const void *buffer, size_t length) {
+    recipebook_vips_need_format_of(buffer, length);
     return vips_image_new_from_buffer_(buffer, length, "", "access", ACCESS_SEQUENTIAL, NULL);
 }
 
 /// The image in `buffer` turned upright and shrunk (never enlarged) to `width` pixels across,
 /// decoding only what that needs; a truncated or damaged file is an error, not grey pixels.
 VipsImage *recipebook_vips_thumbnail_buffer(const void *buffer, size_t length, int width) {
+    recipebook_vips_need_format_of(buffer, length);
     VipsImage *out = NULL;
     if (vips_thumbnail_buffer_((void *)buffer, length, &out, width, "height", MAX_COORD,
                               "size", SIZE_DOWN, "option_string", "fail_on=truncated", NULL)) return NULL;
@@ -49,6 +51,7 @@ VipsImage *recipebook_vips_icon(const void *buffer, size_t length, int size, int
             || vips_thumbnail_buffer_((void *)buffer, length, &drawn, inner, "height", inner, NULL);
         vips_operation_block_set_("VipsForeignLoadSvgBuffer", 1);
     } else {
+        recipebook_vips_need_format_of(buffer, length);
         // A book's own picture (a photo's loaders only; SVG stays blocked): its middle square.
         const char *loader = vips_foreign_find_load_buffer_(buffer, length);
         refused = loader == NULL || strcmp(loader, "VipsForeignLoadSvgBuffer") == 0

@@ -33,6 +33,8 @@ enum { LOG_WARNING = 1 << 4, LOG_MESSAGE = 1 << 5, LOG_INFO = 1 << 6 };
     X(void, g_free, (void *)) \
     X(void *, g_memdup2, (const void *, size_t)) \
     X(void, g_strfreev, (char **)) \
+    X(void *, g_module_open, (const char *, int)) \
+    X(void, g_module_make_resident, (void *)) \
     X(int, vips_image_get_width, (VipsImage *)) \
     X(int, vips_image_get_height, (VipsImage *)) \
     X(int, vips_image_get_bands, (VipsImage *)) \
@@ -61,6 +63,10 @@ enum { LOG_WARNING = 1 << 4, LOG_MESSAGE = 1 << 5, LOG_INFO = 1 << 6 };
     X(int, vips_bandjoin, (VipsImage **, VipsImage **, int, ...)) \
     X(int, vips_linear, (VipsImage *, VipsImage **, const double *, const double *, int, ...)) \
     X(int, vips_cast_uchar, (VipsImage *, VipsImage **, ...))
+
+/// Opens libvips's HEIF module when `buffer` is an ISO media file (HEIC, AVIF): libvips is
+/// started without its modules (Library.c).
+void recipebook_vips_need_format_of(const void *buffer, size_t length);
 
 // Each function as a pointer named after it with a trailing underscore (`vips_copy_`).
 #define RECIPEBOOK_VIPS_DECLARE(type, name, arguments) extern type (*name##_) arguments;

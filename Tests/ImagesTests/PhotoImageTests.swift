@@ -65,6 +65,15 @@ struct PhotoImageTests {
         #expect(result.failure?.description == "is 50000 × 50000 pixels, over the limit of 100 megapixels")
     }
 
+    /// libvips starts without its modules; the HEIF one is opened when a HEIC photo comes.
+    @Test func aHEICPhotoIsReadAndMade() throws {
+        let heic = try [UInt8](Data(contentsOf: Self.fixture("grey.heic")))
+        let header = try PhotoImage.header(of: heic, pixelLimit: Self.limit, scanLimit: 64).get()
+        #expect((header.width, header.height) == (320, 240))
+        let made = try PhotoImage.make(from: heic, webpWidths: [160], jpegWidth: 160, pixelLimit: Self.limit, scanLimit: 64).get()
+        #expect(made.map(\.width) == [160, 160])
+    }
+
     @Test func aPhotoPastThePixelBoundIsRefused() throws {
         let jpeg = try #require(TestPicture.jpeg(width: 200, height: 100))
         #expect(PhotoImage.make(from: jpeg, webpWidths: [48], jpegWidth: 48, pixelLimit: 19_999, scanLimit: 64).failure
