@@ -10,9 +10,6 @@ struct PhraseTable<Value: Sendable>: Sendable {
     private var firstWords: Set<String> = []
     /// The most words a phrase has.
     private var longest = 0
-    /// Whether a first word starts with each ASCII byte: a word of the text starting with
-    /// another ASCII letter is passed over without being made a string.
-    private var asciiStarts = [Bool](repeating: false, count: 128)
 
     /// The table of `phrases`; a later phrase with the same words replaces an earlier one.
     init(_ phrases: [(String, Value)]) {
@@ -21,7 +18,6 @@ struct PhraseTable<Value: Sendable>: Sendable {
             guard let first = words.first else { continue }
             entries[words.joined(separator: " ")] = value
             firstWords.insert(first)
-            if let byte = first.utf8.first, byte < 0x80 { asciiStarts[Int(byte)] = true }
             longest = max(longest, words.count)
         }
     }
@@ -38,7 +34,6 @@ struct PhraseTable<Value: Sendable>: Sendable {
     /// word, and where it ends: after an abbreviation period too when `takingPeriod`.
     func match(_ bytes: ScanText.Bytes, at index: Int, takingPeriod: Bool) -> (value: Value, end: Int)? {
         guard longest > 0, ScanText.isLetter(bytes, index) else { return nil }
-        if bytes[index] < 0x80, !asciiStarts[Int(bytes[index] | 0x20)] { return nil }
         var words: [String] = []
         var ends: [Int] = []
         var start = index
