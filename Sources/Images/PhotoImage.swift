@@ -1,23 +1,5 @@
 import CVips
 
-/// What a photo's header says, read without decoding its pixels.
-public struct ImageHeader: Sendable, Hashable {
-    /// The width and height as stored in the file.
-    public let storedWidth: Int
-    public let storedHeight: Int
-    /// The EXIF orientation (1–8; 1 when there is none).
-    public let orientation: Int
-
-    /// Whether the picture lies on its side: orientations 5–8 swap width and height.
-    public var isSideways: Bool { (5...8).contains(orientation) }
-    /// The width once turned upright.
-    public var width: Int { isSideways ? storedHeight : storedWidth }
-    /// The height once turned upright.
-    public var height: Int { isSideways ? storedWidth : storedHeight }
-    /// How many pixels decoding it makes.
-    public var pixels: Int { storedWidth * storedHeight }
-}
-
 /// An encoded image made from a photo.
 public struct EncodedImage: Sendable, Hashable {
     /// The formats published: a photo as WebP and JPEG, a guide's picture in its own format.
@@ -106,26 +88,40 @@ public enum PhotoImage {
     }
 
     /// The header of the image in `bytes`, refused when it has more than `pixelLimit` pixels,
-    /// or when it is a JPEG of more than `scanLimit` scans (counted from its markers).
+    /// or when it is a JPEG of more than `scanLimit` scans (counted from its markers). A JPEG,
+    /// PNG or WebP is read without the image library; another format starts it.
     public static func header(
         of bytes: [UInt8], pixelLimit: Int, scanLimit: Int
     ) -> Result<ImageHeader, ImageProblem> {
+        let markers = JPEGMarkers(of: bytes)
+        let header: ImageHeader
+        if let read = ImageHeader(fieldsOf: bytes, jpeg: markers) {
+            header = read
+        } else {
+            switch libraryHeader(of: bytes) {
+            case .success(let read): header = read
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        guard header.pixels <= pixelLimit else {
+            return .failure(.tooManyPixels(width: header.width, height: header.height, limit: pixelLimit))
+        }
+        if let markers, markers.scans > scanLimit {
+            return .failure(.tooManyScans(scans: markers.scans, limit: scanLimit, progressive: markers.isProgressive))
+        }
+        return .success(header)
+    }
+
+    /// The header of the image in `bytes` as libvips reads it.
+    public static func libraryHeader(of bytes: [UInt8]) -> Result<ImageHeader, ImageProblem> {
         guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
         return bytes.withUnsafeBytes { buffer -> Result<ImageHeader, ImageProblem> in
             guard let base = buffer.baseAddress, let image = recipebook_vips_header(base, buffer.count) else {
                 return .failure(.unreadableHeader(ImageLibrary.lastError(or: "unknown format")))
             }
             let handle = VipsHandle(image)
-            let header = ImageHeader(
-                storedWidth: handle.width, storedHeight: handle.height,
-                orientation: Int(recipebook_vips_orientation(image)))
-            guard header.pixels <= pixelLimit else {
-                return .failure(.tooManyPixels(width: header.width, height: header.height, limit: pixelLimit))
-            }
-            if let scans = JPEGScans(of: bytes), scans.count > scanLimit {
-                return .failure(.tooManyScans(scans: scans.count, limit: scanLimit, progressive: scans.isProgressive))
-            }
-            return .success(header)
+            return .success(ImageHeader(
+                storedWidth: handle.width, storedHeight: handle.height, orientation: Int(recipebook_vips_orientation(image))))
         }
     }
 
@@ -138,6 +134,7 @@ public enum PhotoImage {
         from bytes: [UInt8], webpWidths: [Int], jpegWidth: Int, pixelLimit: Int, scanLimit: Int, quality: Int = 80,
         card: CardSize? = nil
     ) -> Result<[EncodedImage], ImageProblem> {
+        guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
         let header: ImageHeader
         switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
         case .success(let read): header = read
@@ -189,6 +186,7 @@ public enum PhotoImage {
     public static func remade(
         from bytes: [UInt8], as format: EncodedImage.Format, pixelLimit: Int, scanLimit: Int, quality: Int = 90
     ) -> Result<EncodedImage, ImageProblem> {
+        guard ImageLibrary.started else { return .failure(.libraryUnavailable) }
         let header: ImageHeader
         switch Self.header(of: bytes, pixelLimit: pixelLimit, scanLimit: scanLimit) {
         case .success(let read): header = read

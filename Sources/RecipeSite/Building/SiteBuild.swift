@@ -158,55 +158,49 @@ public struct SiteBuild: Sendable {
         let read = await loader.load(scanned, cache: &state.loadCache)
         timer.lap("load")
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
-        // The photos' images are made while the site's index is: only a photo that cannot be
-        // used changes the book, and then the index is made again from the book without it.
+        // The photos' images are made while the pages are: only a photo that cannot be made
+        // changes the book, and then its pages are made again from the book without it.
         let (bookImage, bookImageDiagnostics) = BookImage.find(config.image, root: scanned.root)
         let (bookIcon, bookIconDiagnostics) = BookImage.find(config.icon, root: scanned.root)
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        async let photoRun = PhotoPipeline.run(
-            read, outputFolder: OutputFolder.absolute(options.outputFolder), settings: PhotoSettings(makesCards: config.baseURL != nil),
-            bookImage: bookImage,
-            progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
-        var stageTimer = PhaseTimer()
+        let settings = PhotoSettings(makesCards: config.baseURL != nil)
+        let plan = PhotoPipeline.plan(read, outputFolder: OutputFolder.absolute(options.outputFolder), settings: settings, bookImage: bookImage)
+        async let photoRun = PhotoPipeline.finish(
+            plan, settings: settings, progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
         if let read = await themeRead { state.theme = read }
-        stageTimer.lap("photos, theme and index: theme")
         guard let (theme, themeDiagnostics, templates) = state.theme else { return Report() }
-        var (made, builderDiagnostics) = SiteBuilder.make(loaded: read, config: config, theme: theme, templates: templates)
-        stageTimer.lap("photos, theme and index: index")
-        let (loaded, photos) = await photoRun
-        stageTimer.lap("photos, theme and index: photos")
-        if photos.tookOutPhotos {
-            (made, builderDiagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
-        }
-        var diagnostics = loaded.diagnostics + photos.diagnostics + configDiagnostics + themeDiagnostics + bookImageDiagnostics + bookIconDiagnostics
-            + BookImage.problem(bookImage, cache: photos.cache)
-        // A `let`: the `async let` below reads it, and a `var` captured by an `async let` is
-        // freed out of the task allocator's order (the serve tests crashed).
-        var builder = made.withImageCache(photos.cache, guidePictures: photos.guidePictures, bookImage: bookImage?.contentHash)
-            .withPaging(options.paging)
-        builder.bookIcon = bookIcon.map { scanned.root.absolutePath(of: $0.path) }
-        diagnostics += builderDiagnostics
-        // Rendered pages are reused only while everything the whole site shares is the same.
-        let siteKey = SiteKey(
-            config: config, themeFiles: theme.files, bookImage: builder.bookImage, bookIcon: bookIcon?.contentHash, hasGuide: !loaded.book.chapters.isEmpty,
-            hasPlans: !builder.shopping.plans.isEmpty)
-        if state.siteKey != siteKey {
-            state.renderCache = RenderCache()
-            state.renderCache.siteVersion = siteKey.hashValue
-            state.siteKey = siteKey
-        }
         timer.lap("photos, theme and index")
-        // A rebuild after changes writes the changed recipes' pages before making the rest.
-        let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: state.outputRecord, telling: early)
-        let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
+        // Makes the pages of `loaded`, its recipes' pages written ahead when files changed.
+        func pages(of loaded: LoadedBook) async -> (SiteBuilder, [SiteFile], [Diagnostic]) {
+            let (made, diagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
+            var builder = made.withImageCache(plan.outcome.cache, bookImage: bookImage?.contentHash).withPaging(options.paging)
+            builder.bookIcon = bookIcon.map { scanned.root.absolutePath(of: $0.path) }
+            // Rendered pages are reused only while everything the whole site shares is the same.
+            let siteKey = SiteKey(
+                config: config, themeFiles: theme.files, bookImage: builder.bookImage, bookIcon: bookIcon?.contentHash,
+                hasGuide: !loaded.book.chapters.isEmpty, hasPlans: !builder.shopping.plans.isEmpty)
+            if state.siteKey != siteKey {
+                state.renderCache = RenderCache()
+                state.renderCache.siteVersion = siteKey.hashValue
+                state.siteKey = siteKey
+            }
+            let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: state.outputRecord, telling: early)
+            let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
+            return (builder, built.files, diagnostics + built.diagnostics)
+        }
+        var (builder, files, builderDiagnostics) = await pages(of: plan.loaded)
+        let (loaded, photos) = await photoRun
+        if photos.changedBook { (builder, files, builderDiagnostics) = await pages(of: loaded) }
+        files += photos.guidePictureFiles
         state.lastBuilder = builder
-        diagnostics += built.diagnostics
-        progress?(.writing(files: built.files.count))
+        var diagnostics = loaded.diagnostics + photos.diagnostics + configDiagnostics + themeDiagnostics + bookImageDiagnostics
+            + bookIconDiagnostics + BookImage.problem(bookImage, cache: photos.cache) + builderDiagnostics
+        progress?(.writing(files: files.count))
         timer.lap("pages made")
         let written: OutputFolder.WriteResult
         do {
-            written = try await output.write(built.files, record: earlyFiles.noted(in: state.outputRecord), worker: builder.offlineWorker)
+            written = try await output.write(files, record: earlyFiles.noted(in: state.outputRecord), worker: builder.offlineWorker)
         } catch {
             state.outputRecord = nil
             throw .output(error)

@@ -82,8 +82,6 @@ extension SiteBuilder {
         async let aggregates = aggregatePages(
             reusing: reused, chapters: chapters, keys: aggregateKeys, digests: digests, siteVersion: cache.siteVersion)
         var files = photoFiles().map { $0.offline(.photo) }
-        // The guide's pictures as remade, never their own files.
-        files += guidePictures.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value), offline: .photo) }
         files.append(browserListPage().offline(.core))
         files += planFiles()
         files.append(notFoundPage())

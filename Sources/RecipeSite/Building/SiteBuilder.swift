@@ -21,9 +21,6 @@ public struct SiteBuilder: Sendable {
     /// Where the photos' images are copied from (``PhotoPipeline``); without it, no image is
     /// published.
     var imageCache: ImageCache?
-    /// The guide's pictures as remade into the image cache (``GuidePictures``), by their path
-    /// in the site; without them, none is published.
-    var guidePictures: [String: String] = [:]
     /// The hash of the book's picture (`image`) when the image cache holds its link card.
     var bookImage: String?
     /// The book's icon picture (`icon`), bounded as a photo, by its absolute path.
@@ -163,13 +160,12 @@ public struct SiteBuilder: Sendable {
         return (keys, digests.map(\.value))
     }
 
-    /// The same builder, publishing the photos' images copied from `cache`, and the guide's
-    /// `pictures` (path in the site, with the cache's file).
-    func withImageCache(_ cache: ImageCache?, guidePictures pictures: [String: String] = [:], bookImage: String? = nil) -> SiteBuilder {
+    /// The same builder, publishing the photos' images copied from `cache`, and the book's
+    /// picture unless the cache knows it fails.
+    func withImageCache(_ cache: ImageCache?, bookImage: String? = nil) -> SiteBuilder {
         var builder = self
         builder.imageCache = cache
-        builder.guidePictures = pictures
-        if let bookImage, let cache, case .made = cache.entry(hash: bookImage) { builder.bookImage = bookImage }
+        if let bookImage, let cache, !cache.entry(hash: bookImage).isFailure { builder.bookImage = bookImage }
         return builder
     }
 

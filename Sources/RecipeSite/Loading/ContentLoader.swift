@@ -1,4 +1,3 @@
-import Images
 import RecipeCore
 
 /// Reads a content folder into a ``Book``: every file that can be read is parsed, on all
@@ -58,15 +57,13 @@ public struct ContentLoader: Sendable {
             cache.forgetNeighbours(of: photos)
         }
         if let changed, let known = cache.knownFiles(updating: changed, root: root) {
-            // A photo new since the last scan starts the image library when it is read.
             return ScannedContent(
-                root: root, files: known, diagnostics: cache.scanDiagnostics, guideImages: cache.guideImages, mayHavePhotos: false)
+                root: root, files: known, diagnostics: cache.scanDiagnostics, guideImages: cache.guideImages)
         }
         var scanner = ContentScanner(root: root)
         scanner.scan()
         return ScannedContent(
-            root: root, files: scanner.files, diagnostics: scanner.diagnostics, guideImages: scanner.guideImages,
-            mayHavePhotos: scanner.mayHavePhotos)
+            root: root, files: scanner.files, diagnostics: scanner.diagnostics, guideImages: scanner.guideImages)
     }
 
     /// Reads and parses the files `scan` found that `cache` does not hold as they are now.
@@ -74,12 +71,7 @@ public struct ContentLoader: Sendable {
         var timer = PhaseTimer()
         let files = scanned.files
         let stale = files.filter { !cache.isCurrent($0) }
-        // The image library starts on a thread of its own while the files are read: started
-        // by the first photo a parser met, it held up every other parser that met one.
-        async let libraryStarted = scanned.mayHavePhotos && !stale.isEmpty
-            ? await ParallelWork.onThreadOfItsOwn { PhotoImage.startLibrary() } : false
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
-        _ = await libraryStarted
         timer.lap("load: parse")
         // Every file read anew (a first load): the results are already in the files' order, and
         // the book is put together on another core while the cache takes them.
@@ -162,8 +154,6 @@ struct ScannedContent: Sendable {
     let diagnostics: [Diagnostic]
     /// The guide's pictures, by path in the content folder (``ContentScanner/guideImages``).
     let guideImages: [String: String]
-    /// ``ContentScanner/mayHavePhotos``.
-    let mayHavePhotos: Bool
 }
 
 /// The outcome of reading one file.

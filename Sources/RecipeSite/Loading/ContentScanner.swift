@@ -13,10 +13,6 @@ struct ContentScanner {
     /// the content folder, with where they are: files named like images, judged by their
     /// bytes only when ``GuidePictures`` remakes them.
     private(set) var guideImages: [String: String] = [:]
-    /// Whether a recipe may show a photo: an image file sits among the recipes or in a
-    /// package, or a package has a `Photos` folder. Known before any recipe is read, so that
-    /// the image library can start meanwhile; a photo it misses only starts the library later.
-    private(set) var mayHavePhotos = false
     private var visitedFolders: Set<String> = []
 
     static let packageExtension = "recipepackage"
@@ -86,16 +82,13 @@ struct ContentScanner {
                     size: entry.size
                 ))
             case .file:
-                if isPhoto(entry) { mayHavePhotos = true }
+                break
             }
         }
     }
 
     private mutating func scanPackage(_ package: ContentEntry, part: String?) {
         let packageEntries = entries(of: package.relativePath)
-        if packageEntries.contains(where: { ($0.type == .directory && $0.name == "Photos") || ($0.type == .file && isPhoto($0)) }) {
-            mayHavePhotos = true
-        }
         let recipes = packageEntries.filter { $0.type == .file && $0.pathExtension == "recipe" }
         guard let chosen = recipes.first(where: { $0.baseName == package.baseName }) ?? recipes.first else {
             report(.packageWithoutRecipe, at: package.relativePath)

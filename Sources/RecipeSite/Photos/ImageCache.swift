@@ -26,6 +26,11 @@ struct ImageCache: Sendable {
         case missing
         case made
         case failed(String)
+
+        var isFailure: Bool {
+            if case .failed = self { return true }
+            return false
+        }
     }
 
     /// The cache in `outputFolder` (absolute) for `settings`, its folders made; throws when

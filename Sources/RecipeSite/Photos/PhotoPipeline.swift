@@ -5,7 +5,9 @@ import RecipeCore
 /// Makes the published images of every photo of a book, once per photo's bytes: what the
 /// cache holds is reused, the rest is made on every core. A photo that cannot be made is
 /// taken out of its recipes, each place with a warning at its line. The guide's pictures are
-/// remade into the same cache (``GuidePictures``).
+/// remade into the same cache (``GuidePictures``). The cache is looked up first
+/// (``plan(_:outputFolder:settings:bookImage:)``), so that pages can be made while the missing
+/// images are (``finish(_:settings:progress:)``).
 enum PhotoPipeline {
     /// What one run did.
     struct Outcome: Sendable {
@@ -18,65 +20,93 @@ enum PhotoPipeline {
         /// A warning at each place of a photo taken out of its recipe, and at each guide
         /// picture not published.
         var diagnostics: [Diagnostic] = []
-        /// Whether photos were taken out: the book returned differs from the book given.
-        var tookOutPhotos = false
+        /// Whether photos were taken out, or the book's picture failed, since the plan: the
+        /// pages made from the plan's book are not this book's.
+        var changedBook = false
         /// The guide's pictures to publish, by their path in the site, each a file of the cache.
         var guidePictures: [String: String] = [:]
+
+        /// The guide's pictures as files of the site: as remade, never their own files.
+        var guidePictureFiles: [SiteFile] {
+            guidePictures.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, content: .copy(from: $0.value), offline: .photo) }
+        }
     }
 
-    /// Makes what `book`'s photos need in the cache of `outputFolder` (absolute), reporting
-    /// `(done, total)` to `progress` as photos are made; returns the book with the photos that
-    /// failed taken out of its recipes.
-    static func run(
-        _ book: LoadedBook, outputFolder: String, settings: PhotoSettings = .standard, bookImage: FoundPhoto? = nil,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) async -> (LoadedBook, Outcome) {
-        var loaded = book
-        var sources: [String: String] = [:]
+    /// A book's photos looked up in the image cache, before any is made.
+    struct Plan: Sendable {
+        /// The book without the photos the cache knows to fail; its pages can be made now.
+        var loaded: LoadedBook
+        /// The cache, the photos it held, and the warnings for those that failed before.
+        var outcome = Outcome()
+        /// The photos to make, by hash, with their files.
+        fileprivate var toMake: [(hash: String, source: String)] = []
+        fileprivate var sources: [String: String] = [:]
+        fileprivate var bookImage: String?
+        /// Why the cache cannot be used, when it cannot.
+        fileprivate var cacheProblem = ""
+    }
+
+    /// Looks up what `book`'s photos need in the cache of `outputFolder` (absolute), making the
+    /// cache's folders.
+    static func plan(_ book: LoadedBook, outputFolder: String, settings: PhotoSettings, bookImage: FoundPhoto?) -> Plan {
+        var plan = Plan(loaded: book)
         // The book's own picture (`image` in site.toml) is made like a recipe's photo.
-        if let bookImage, let hash = bookImage.contentHash { sources[hash] = book.contentFolder + "/" + bookImage.path }
-        for recipe in loaded.book.recipes {
+        if let bookImage, let hash = bookImage.contentHash {
+            plan.sources[hash] = book.contentFolder + "/" + bookImage.path
+            plan.bookImage = hash
+        }
+        for recipe in book.book.recipes {
             recipe.forEachFoundPhoto { photo in
                 guard let found = photo.found, let hash = found.contentHash else { return }
-                if sources[hash] == nil { sources[hash] = book.contentFolder + "/" + found.path }
+                if plan.sources[hash] == nil { plan.sources[hash] = book.contentFolder + "/" + found.path }
             }
         }
-        var outcome = Outcome()
-        guard !sources.isEmpty || !book.guideImages.isEmpty else {
+        guard !plan.sources.isEmpty || !book.guideImages.isEmpty else {
             // A book without photos or guide pictures keeps no cache (and drops the one left).
             ImageCache.remove(outputFolder: outputFolder)
-            return (loaded, outcome)
+            return plan
         }
         var failures: [String: String] = [:]
-        let cache: ImageCache
         do {
-            cache = try ImageCache(outputFolder: outputFolder, settings: settings)
+            plan.outcome.cache = try ImageCache(outputFolder: outputFolder, settings: settings)
         } catch {
-            for hash in sources.keys { failures[hash] = "\(error)" }
-            outcome.diagnostics = takeOut(failures, from: &loaded)
-            outcome.tookOutPhotos = !outcome.diagnostics.isEmpty
-            outcome.diagnostics += GuidePictures.make(book.guideImages, cache: nil, cacheProblem: "\(error)").diagnostics
-            return (loaded, outcome)
+            plan.cacheProblem = "\(error)"
+            for hash in plan.sources.keys { failures[hash] = plan.cacheProblem }
         }
-        outcome.cache = cache
-        var toMake: [(hash: String, source: String)] = []
-        for (hash, source) in sources.sorted(by: { $0.key < $1.key }) {
-            switch cache.entry(hash: hash) {
-            case .missing: toMake.append((hash, source))
-            case .made: outcome.reused += 1
+        for (hash, source) in plan.sources.sorted(by: { $0.key < $1.key }) {
+            switch plan.outcome.cache?.entry(hash: hash) {
+            case nil: break
+            case .missing: plan.toMake.append((hash, source))
+            case .made: plan.outcome.reused += 1
             case .failed(let why):
-                outcome.reused += 1
+                plan.outcome.reused += 1
                 failures[hash] = why
             }
         }
-        let made = await makeAll(toMake, cache: cache, settings: settings, progress: progress)
+        plan.outcome.diagnostics = takeOut(failures, from: &plan.loaded)
+        return plan
+    }
+
+    /// Makes the images `plan` found missing, and the guide's pictures, reporting
+    /// `(done, total)` to `progress` as photos are made; returns the book with the photos that
+    /// failed taken out of its recipes.
+    static func finish(
+        _ plan: Plan, settings: PhotoSettings, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async -> (LoadedBook, Outcome) {
+        var (loaded, outcome) = (plan.loaded, plan.outcome)
+        guard let cache = outcome.cache else {
+            outcome.diagnostics += GuidePictures.make(loaded.guideImages, cache: nil, cacheProblem: plan.cacheProblem).diagnostics
+            return (loaded, outcome)
+        }
+        var failures: [String: String] = [:]
+        let made = await makeAll(plan.toMake, cache: cache, settings: settings, progress: progress)
         for (hash, why) in made where why != nil { failures[hash] = why }
-        outcome.made = toMake.count
-        let pictures = GuidePictures.make(book.guideImages, cache: cache)
-        cache.prune(keeping: Set(sources.keys).union(pictures.cacheKeys))
-        outcome.diagnostics = takeOut(failures, from: &loaded)
-        outcome.tookOutPhotos = !outcome.diagnostics.isEmpty
-        outcome.diagnostics += pictures.diagnostics
+        outcome.made = plan.toMake.count
+        let pictures = GuidePictures.make(loaded.guideImages, cache: cache)
+        cache.prune(keeping: Set(plan.sources.keys).union(pictures.cacheKeys))
+        let takenOut = takeOut(failures, from: &loaded)
+        outcome.changedBook = !takenOut.isEmpty || plan.bookImage.map { failures[$0] != nil } == true
+        outcome.diagnostics += takenOut + pictures.diagnostics
         outcome.guidePictures = pictures.published
         return (loaded, outcome)
     }
@@ -88,6 +118,9 @@ enum PhotoPipeline {
         progress: (@Sendable (Int, Int) -> Void)?
     ) async -> [(String, String?)] {
         guard !photos.isEmpty else { return [] }
+        // Started on a thread of its own: the shared pool's threads, waiting for it, would
+        // hold up the pages made meanwhile.
+        _ = await ParallelWork.onThreadOfItsOwn { PhotoImage.startLibrary() }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, photos.count))
         let step = max(1, photos.count / 10)
         return await withTaskGroup(of: (String, String?).self) { group in
@@ -155,7 +188,12 @@ enum PhotoPipeline {
                 recipe.elements[offset] = .photo(photo)
                 changed = true
             }
-            if changed { loaded.book.recipes[position] = recipe }
+            if changed {
+                loaded.book.recipes[position] = recipe
+                // Known by its contents, not by its file's reading: its pages differ from those
+                // of the same reading with the photo.
+                loaded.generations[recipe.file] = nil
+            }
         }
         return diagnostics
     }

@@ -1,23 +1,30 @@
-/// The scans of a JPEG, counted from its markers alone, before any pixel is decoded.
+/// What a JPEG's markers say, read before any pixel is decoded: its scans, its frame's size
+/// and its EXIF orientation.
 ///
 /// A progressive JPEG is drawn in scans, and libjpeg decodes every scan over the whole
 /// picture: a small file of thousands of repeated scans costs minutes. The walk follows
 /// libjpeg's own reading of the markers (bytes between segments skipped, fill bytes, stuffed
 /// zeros and restart markers inside a scan passed over), so that no scan libjpeg decodes goes
 /// uncounted.
-public struct JPEGScans: Sendable, Hashable {
+public struct JPEGMarkers: Sendable, Hashable {
     /// How many start-of-scan (SOS) markers come before the end of the image.
-    public let count: Int
+    public let scans: Int
     /// Whether its frame is progressive (SOF2, SOF6, SOF10 or SOF14).
     public let isProgressive: Bool
+    /// The first frame's size as stored (SOF); `nil` without a whole frame header.
+    public let frame: Frame?
+    /// The orientation of the first EXIF block (APP1), as libvips takes it; 1 without one.
+    public let orientation: Int
 
-    /// The scans of the JPEG in `bytes`; `nil` when `bytes` does not start like a JPEG (SOI).
-    /// A file cut short counts the scans it holds.
+    /// The markers of the JPEG in `bytes`; `nil` when `bytes` does not start like a JPEG
+    /// (SOI). A file cut short counts the scans it holds.
     public init?(of bytes: [UInt8]) {
         guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var reader = MarkerReader(bytes: bytes, offset: 2)
-        var count = 0
+        var scans = 0
         var isProgressive = false
+        var frame: Frame?
+        var exif: ArraySlice<UInt8>?
         while let marker = reader.nextMarker() {
             switch marker {
             // The end of the image; libjpeg stops at a second SOI too (an error).
@@ -27,18 +34,40 @@ public struct JPEGScans: Sendable, Hashable {
             case 0x01, 0xD0...0xD7:
                 continue
             case 0xDA:
-                count += 1
+                scans += 1
                 reader.skipSegment()
                 reader.skipEntropyCodedData()
-            case 0xC2, 0xC6, 0xCA, 0xCE:
-                isProgressive = true
-                reader.skipSegment()
+            // Start of frame (not DHT C4, JPG C8 or DAC CC): precision, height, width.
+            case 0xC0...0xCF where ![0xC4, 0xC8, 0xCC].contains(marker):
+                if [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) { isProgressive = true }
+                let header = reader.segment()
+                if frame == nil, header.count >= 5 {
+                    let start = header.startIndex
+                    frame = Frame(
+                        width: Int(header[start + 3]) << 8 | Int(header[start + 4]),
+                        height: Int(header[start + 1]) << 8 | Int(header[start + 2]))
+                }
+            // APP1: libvips reads the first block that starts `Exif`.
+            case 0xE1:
+                let block = reader.segment()
+                if exif == nil, block.starts(with: Self.exifHeader.prefix(4)) { exif = block }
             default:
                 reader.skipSegment()
             }
         }
-        self.count = count
+        self.scans = scans
         self.isProgressive = isProgressive
+        self.frame = frame
+        // libexif reads a block only when it starts with the whole header `Exif\0\0`.
+        self.orientation = exif.map { $0.starts(with: Self.exifHeader) ? EXIFOrientation.read(fromTIFF: $0.dropFirst(6)) : 1 } ?? 1
+    }
+
+    private static let exifHeader = Array("Exif".utf8) + [0, 0]
+
+    /// A frame's size as its header stores it.
+    public struct Frame: Sendable, Hashable {
+        public let width: Int
+        public let height: Int
     }
 }
 
@@ -63,6 +92,14 @@ private struct MarkerReader {
             if code != 0 { return code }
         }
         return nil
+    }
+
+    /// The data of the segment whose two-byte length (which counts itself) comes next, moving
+    /// past it; what the file holds of it when it is cut short.
+    mutating func segment() -> ArraySlice<UInt8> {
+        let start = offset + 2
+        skipSegment()
+        return start < offset ? bytes[start..<min(offset, bytes.count)] : []
     }
 
     /// Moves past a segment whose two-byte length (which counts itself) comes next.

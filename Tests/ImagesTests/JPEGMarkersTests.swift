@@ -5,26 +5,26 @@ import Testing
 /// A JPEG's scans are counted from its markers, and a JPEG of more scans than the bound is
 /// refused before libjpeg decodes any of them: each scan is decoded over the whole picture,
 /// so a small file of thousands of scans took minutes.
-struct JPEGScansTests {
+struct JPEGMarkersTests {
     static let pixelLimit = 100_000_000
     static let scanLimit = 64
 
     @Test func libjpegsProgressiveScriptHasTenScans() throws {
         let progressiveJPEG = try #require(TestPicture.progressiveJPEG(width: 64, height: 48))
-        let progressive = try #require(JPEGScans(of: progressiveJPEG))
-        #expect(progressive.count == 10)
+        let progressive = try #require(JPEGMarkers(of: progressiveJPEG))
+        #expect(progressive.scans == 10)
         #expect(progressive.isProgressive)
         let baselineJPEG = try #require(TestPicture.jpeg(width: 64, height: 48))
-        let baseline = try #require(JPEGScans(of: baselineJPEG))
-        #expect(baseline.count == 1)
+        let baseline = try #require(JPEGMarkers(of: baselineJPEG))
+        #expect(baseline.scans == 1)
         #expect(!baseline.isProgressive)
         let png = try #require(TestPicture.png(width: 8, height: 8))
-        #expect(JPEGScans(of: png) == nil)
+        #expect(JPEGMarkers(of: png) == nil)
     }
 
     @Test func theGrownTestPictureHasTheScansAskedFor() throws {
         let grown = try #require(TestPicture.progressiveJPEG(width: 64, height: 48, scans: 300))
-        #expect(JPEGScans(of: grown)?.count == 300)
+        #expect(JPEGMarkers(of: grown)?.scans == 300)
     }
 
     /// libjpeg's own reading: bytes between segments, fill bytes, stuffed zeros and restart
@@ -37,14 +37,14 @@ struct JPEGScansTests {
         let comment: [UInt8] = [0xFF, 0xFE, 0x00, 0x06] + [0xFF, 0xDA, 0xFF, 0xDA]
         var bytes = header + garbage + scan + scan + restart + [0xFF, 0xFF] + scan + comment + scan
         bytes += [0xFF, 0xD9] + scan + scan
-        let scans = JPEGScans(of: bytes)
+        let scans = JPEGMarkers(of: bytes)
         // The comment's `FF DA` is inside its segment; the scans after the end are never read.
-        #expect(scans?.count == 4)
+        #expect(scans?.scans == 4)
         #expect(scans?.isProgressive == true)
         // Cut short inside a scan's data: the scans begun are counted.
-        #expect(JPEGScans(of: header + scan + scan.prefix(7))?.count == 2)
-        #expect(JPEGScans(of: [0xFF, 0xD8])?.count == 0)
-        #expect(JPEGScans(of: [0xFF]) == nil)
+        #expect(JPEGMarkers(of: header + scan + scan.prefix(7))?.scans == 2)
+        #expect(JPEGMarkers(of: [0xFF, 0xD8])?.scans == 0)
+        #expect(JPEGMarkers(of: [0xFF]) == nil)
     }
 
     @Test func aJPEGOverTheBoundIsRefusedFromItsMarkers() throws {
