@@ -106,6 +106,9 @@ enum GuidePictures {
             } catch {
                 return .failure(.unreadable("it cannot be kept: \(error)"))
             }
+        case .failure(.libraryUnavailable):
+            // Not kept, as a photo's (``PhotoPipeline``): libvips may be installed by the next build.
+            return .failure(.refused(.unreadable(PhotoSource.why(.libraryUnavailable))))
         case .failure(let problem):
             let why = PhotoSource.why(problem)
             try? cache.store(hash: key, images: [], failure: why)

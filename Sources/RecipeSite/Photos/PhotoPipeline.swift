@@ -161,6 +161,9 @@ enum PhotoPipeline {
                 } catch {
                     return "its images cannot be kept: \(error)"
                 }
+            case .failure(.libraryUnavailable):
+                // Not the photo's fault: not kept, so a build after libvips is installed makes it.
+                return PhotoSource.why(.libraryUnavailable)
             case .failure(let problem):
                 why = PhotoSource.why(problem)
             }
