@@ -40,8 +40,9 @@ public struct ImageHeader: Sendable, Hashable {
         }
     }
 
+    /// A size libvips could hold (PNG's fields reach 2³² − 1, and the pixel count must not overflow).
     private init?(checkedWidth width: Int, height: Int, orientation: Int) {
-        guard width > 0, height > 0 else { return nil }
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
         self.init(storedWidth: width, storedHeight: height, orientation: orientation)
     }
 

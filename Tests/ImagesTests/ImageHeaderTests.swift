@@ -73,6 +73,11 @@ struct ImageHeaderTests {
         #expect(try PhotoImage.header(of: heic, pixelLimit: PhotoImageTests.limit, scanLimit: 64).get().width > 0)
         let png = try #require(TestPicture.png(width: 8, height: 8))
         #expect(ImageHeader(fieldsOf: Array(png.prefix(20)), jpeg: nil) == nil)
+        // A size past what any decoder holds is not multiplied into a count that overflows.
+        var huge = png
+        huge.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(ImageHeader(fieldsOf: huge, jpeg: nil) == nil)
+        #expect((try? PhotoImage.header(of: huge, pixelLimit: PhotoImageTests.limit, scanLimit: 64).get()) == nil)
         let jpeg = try #require(TestPicture.jpeg(width: 8, height: 8))
         let cut = Array(jpeg.prefix(4))
         #expect(ImageHeader(fieldsOf: cut, jpeg: JPEGMarkers(of: cut)) == nil)
