@@ -58,6 +58,12 @@ import Testing
                 try content.write("recipes/Sides/bread.jpeg", bytes: TestImage.jpeg("bytes"))
                 try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n\nBake 30 minutes.\n")
             }),
+            // Its header reads, its pixels do not: the page made while it was being made is
+            // made again without it.
+            ("add a photo that cannot be made", ["recipes/Sides/cut.jpeg", "recipes/Sides/Bread.recipe"], {
+                try content.write("recipes/Sides/cut.jpeg", bytes: PhotoPipelineTests.cutShort(TestImage.jpeg("cut", width: 300, height: 200)))
+                try content.write("recipes/Sides/Bread.recipe", "# Bread\n\n> Goes with [stew](../Mains/Stew.recipe). #baking\n\n![Crust](bread.jpeg)\n![Cut](cut.jpeg)\n\nBake 30 minutes.\n")
+            }),
             ("add a recipe of a title the book has", ["recipes/Sides/Other Bread.recipe"], {
                 try content.write("recipes/Sides/Other Bread.recipe", "# Bread\n\nKnead, then [see the salad](Salad.recipe).\n")
             }),

@@ -185,7 +185,8 @@ public struct SiteBuild: Sendable {
                 state.renderCache.siteVersion = siteKey.hashValue
                 state.siteKey = siteKey
             }
-            let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: state.outputRecord, telling: early)
+            // Known: what is on disk now, pages a first making of the book wrote ahead among it.
+            let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: earlyFiles.noted(in: state.outputRecord), telling: early)
             let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
             return (builder, built.files, diagnostics + built.diagnostics)
         }
