@@ -48,6 +48,8 @@ struct EarlyFiles: Sendable {
     func noted(in record: OutputRecord?) -> OutputRecord? {
         guard var record else { return nil }
         let current = state.current
+        // Left as it is, not copied, when nothing was written ahead.
+        if current.keys.isEmpty && current.contents.isEmpty { return record }
         for (path, key) in current.keys { record.written[path] = key }
         record.contents.merge(current.contents) { $1 }
         return record

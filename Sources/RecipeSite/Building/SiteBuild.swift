@@ -165,15 +165,19 @@ public struct SiteBuild: Sendable {
         if let theme = options.theme { config.theme = theme }
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         let settings = PhotoSettings(makesCards: config.baseURL != nil)
-        let plan = PhotoPipeline.plan(read, outputFolder: OutputFolder.absolute(options.outputFolder), settings: settings, bookImage: bookImage)
-        async let photoRun = PhotoPipeline.finish(
-            plan, settings: settings, progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
+        // The image cache is looked up while the theme is read and the index made.
+        async let planned = PhotoPipeline.plan(read, outputFolder: OutputFolder.absolute(options.outputFolder), settings: settings, bookImage: bookImage)
         if let read = await themeRead { state.theme = read }
         guard let (theme, themeDiagnostics, templates) = state.theme else { return Report() }
+        let index = SiteBuilder.make(loaded: read, config: config, theme: theme, templates: templates)
+        let plan = await planned
+        async let photoRun = PhotoPipeline.finish(
+            plan, settings: settings, progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
         timer.lap("photos, theme and index")
-        // Makes the pages of `loaded`, its recipes' pages written ahead when files changed.
-        func pages(of loaded: LoadedBook) async -> (SiteBuilder, [SiteFile], [Diagnostic]) {
-            let (made, diagnostics) = SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
+        // Makes the pages of `loaded` (from `index`, when made of it), its recipes' pages
+        // written ahead when files changed.
+        func pages(of loaded: LoadedBook, index: (SiteBuilder, [Diagnostic])? = nil) async -> (SiteBuilder, [SiteFile], [Diagnostic]) {
+            let (made, diagnostics) = index ?? SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
             var builder = made.withImageCache(plan.outcome.cache, bookImage: bookImage?.contentHash).withPaging(options.paging)
             builder.bookIcon = bookIcon.map { scanned.root.absolutePath(of: $0.path) }
             // Rendered pages are reused only while everything the whole site shares is the same.
@@ -190,7 +194,7 @@ public struct SiteBuild: Sendable {
             let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
             return (builder, built.files, diagnostics + built.diagnostics)
         }
-        var (builder, files, builderDiagnostics) = await pages(of: plan.loaded)
+        var (builder, files, builderDiagnostics) = await pages(of: plan.loaded, index: plan.keptBook ? index : nil)
         let (loaded, photos) = await photoRun
         if photos.changedBook { (builder, files, builderDiagnostics) = await pages(of: loaded) }
         files += photos.guidePictureFiles

@@ -44,6 +44,9 @@ enum PhotoPipeline {
         fileprivate var bookImage: String?
         /// Why the cache cannot be used, when it cannot.
         fileprivate var cacheProblem = ""
+
+        /// Whether the book is the one given: no photo the cache knows to fail was taken out.
+        var keptBook: Bool { outcome.diagnostics.isEmpty }
     }
 
     /// Looks up what `book`'s photos need in the cache of `outputFolder` (absolute), making the
