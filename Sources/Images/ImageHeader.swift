@@ -71,36 +71,27 @@ public struct ImageHeader: Sendable, Hashable {
     /// A WebP: the canvas of its extended header (VP8X), or the size its one bitstream
     /// (VP8, VP8L) starts with; the orientation from its EXIF chunk, when VP8X says it has one.
     private static func webp(_ bytes: [UInt8]) -> ImageHeader? {
-        var offset = 12
-        var size: (Int, Int)?
-        var hasEXIF = false
+        let chunks = RIFFChunk.all(in: bytes)
+        guard let first = chunks.first else { return nil }
+        let (start, length) = (first.data.lowerBound, first.data.count)
+        let size: (Int, Int)
         var orientation = 1
-        while offset + 8 <= bytes.count {
-            let length = LittleEndian.uint32(bytes, at: offset + 4)
-            let type = bytes[offset..<offset + 4]
-            let start = offset + 8, end = min(start + length, bytes.count)
-            if size == nil {
-                if type.elementsEqual("VP8X".utf8), end - start >= 10 {
-                    hasEXIF = bytes[start] & 0x08 != 0
-                    size = (LittleEndian.uint24(bytes, at: start + 4) + 1, LittleEndian.uint24(bytes, at: start + 7) + 1)
-                } else if type.elementsEqual("VP8 ".utf8), end - start >= 10, bytes[start + 3..<start + 6].elementsEqual([0x9D, 0x01, 0x2A]) {
-                    size = (LittleEndian.uint16(bytes, at: start + 6) & 0x3FFF, LittleEndian.uint16(bytes, at: start + 8) & 0x3FFF)
-                } else if type.elementsEqual("VP8L".utf8), end - start >= 5, bytes[start] == 0x2F {
-                    let bits = LittleEndian.uint32(bytes, at: start + 1)
-                    size = ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
-                } else {
-                    return nil
-                }
-            } else if hasEXIF, type.elementsEqual("EXIF".utf8) {
-                let data = bytes[start..<end]
+        switch first.type {
+        case "VP8X" where length >= 10:
+            size = (LittleEndian.uint24(bytes, at: start + 4) + 1, LittleEndian.uint24(bytes, at: start + 7) + 1)
+            if bytes[start] & 0x08 != 0, let exif = chunks.first(where: { $0.type == "EXIF" }) {
+                let data = bytes[exif.data]
                 orientation = EXIFOrientation.read(fromTIFF: data.starts(with: Array("Exif".utf8) + [0, 0]) ? data.dropFirst(6) : data)
-                break
             }
-            guard hasEXIF else { break }
-            offset = start + length + (length & 1)
+        case "VP8 " where length >= 10 && bytes[start + 3..<start + 6].elementsEqual([0x9D, 0x01, 0x2A]):
+            size = (LittleEndian.uint16(bytes, at: start + 6) & 0x3FFF, LittleEndian.uint16(bytes, at: start + 8) & 0x3FFF)
+        case "VP8L" where length >= 5 && bytes[start] == 0x2F:
+            let bits = LittleEndian.uint32(bytes, at: start + 1)
+            size = ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+        default:
+            return nil
         }
-        guard let (width, height) = size else { return nil }
-        return ImageHeader(checkedWidth: width, height: height, orientation: orientation)
+        return ImageHeader(checkedWidth: size.0, height: size.1, orientation: orientation)
     }
 }
 
