@@ -1,6 +1,9 @@
 /// The orientation tag of an EXIF block, read as libvips reads it: through libexif, from the
 /// first directory (IFD0), as a short or a long; a value outside 1–8 is none.
 enum EXIFOrientation {
+    /// What an EXIF block starts with in a JPEG's APP1 (and in some WebPs' EXIF chunk).
+    static let header = Array("Exif".utf8) + [0, 0]
+
     /// The orientation in the TIFF-structured `block` (after any `Exif\0\0`); 1 when it has none
     /// or cannot be read.
     static func read(fromTIFF block: ArraySlice<UInt8>) -> Int {

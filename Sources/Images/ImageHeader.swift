@@ -81,7 +81,7 @@ public struct ImageHeader: Sendable, Hashable {
             size = (LittleEndian.uint24(bytes, at: start + 4) + 1, LittleEndian.uint24(bytes, at: start + 7) + 1)
             if bytes[start] & 0x08 != 0, let exif = chunks.first(where: { $0.type == "EXIF" }) {
                 let data = bytes[exif.data]
-                orientation = EXIFOrientation.read(fromTIFF: data.starts(with: Array("Exif".utf8) + [0, 0]) ? data.dropFirst(6) : data)
+                orientation = EXIFOrientation.read(fromTIFF: data.starts(with: EXIFOrientation.header) ? data.dropFirst(EXIFOrientation.header.count) : data)
             }
         case "VP8 " where length >= 10 && bytes[start + 3..<start + 6].elementsEqual([0x9D, 0x01, 0x2A]):
             size = (LittleEndian.uint16(bytes, at: start + 6) & 0x3FFF, LittleEndian.uint16(bytes, at: start + 8) & 0x3FFF)

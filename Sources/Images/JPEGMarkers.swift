@@ -50,7 +50,7 @@ public struct JPEGMarkers: Sendable, Hashable {
             // APP1: libvips reads the first block that starts `Exif`.
             case 0xE1:
                 let block = reader.segment()
-                if exif == nil, block.starts(with: Self.exifHeader.prefix(4)) { exif = block }
+                if exif == nil, block.starts(with: EXIFOrientation.header.prefix(4)) { exif = block }
             default:
                 reader.skipSegment()
             }
@@ -59,10 +59,8 @@ public struct JPEGMarkers: Sendable, Hashable {
         self.isProgressive = isProgressive
         self.frame = frame
         // libexif reads a block only when it starts with the whole header `Exif\0\0`.
-        self.orientation = exif.map { $0.starts(with: Self.exifHeader) ? EXIFOrientation.read(fromTIFF: $0.dropFirst(6)) : 1 } ?? 1
+        self.orientation = exif.map { $0.starts(with: EXIFOrientation.header) ? EXIFOrientation.read(fromTIFF: $0.dropFirst(EXIFOrientation.header.count)) : 1 } ?? 1
     }
-
-    private static let exifHeader = Array("Exif".utf8) + [0, 0]
 
     /// A frame's size as its header stores it.
     public struct Frame: Sendable, Hashable {

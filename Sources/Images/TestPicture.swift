@@ -14,7 +14,7 @@ public enum TestPicture {
               let drawn = recipebook_vips_gradient(Int32(width), Int32(height), tint.0, tint.1, tint.2) else { return nil }
         let image = VipsHandle(drawn)
         if let exif {
-            let block = [UInt8]("Exif\0\0".utf8) + exif
+            let block = EXIFOrientation.header + exif
             block.withUnsafeBytes { buffer in
                 recipebook_vips_set_blob(image.image, "exif-data", buffer.baseAddress, buffer.count)
             }
