@@ -24,7 +24,10 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // glibc's allocator: its arenas set when the command starts (`MemoryArenas`), its freed
+        // pages given back after a very large chapter (`FreedMemory`).
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CMalloc"]),
         // libvips decodes, turns upright, strips and resizes photos; `Images` is its one wrapper.
         // It is opened when a photo needs it (`dlopen`), not linked: loading it and its hundred
         // libraries cost every command, photos or not, more than a small book's build.
@@ -63,6 +66,7 @@ let package = Package(
         .executableTarget(
             name: "recipebook",
             dependencies: [
+                "CMalloc",
                 "RecipeCore",
                 "RecipeSite",
                 "RecipeServe",

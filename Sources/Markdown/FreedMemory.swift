@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+import CMalloc
 #endif
 
 /// Hands memory freed after a very large document back to the system.
@@ -13,11 +13,7 @@ enum FreedMemory {
 
     static func release() {
         #if canImport(Glibc)
-        // glibc's allocator trims its heaps; the Glibc module does not declare the function.
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
-            typealias MallocTrim = @convention(c) (Int) -> Int32
-            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-        }
+        _ = malloc_trim(0)
         #endif
     }
 }

@@ -16,6 +16,7 @@ struct RecipeBookCommand: AsyncParsableCommand {
 
     static func main() async {
         DescriptorTable.reserve(OutputFolder.descriptorsAtMost)
+        MemoryArenas.limitToCores()
         await main(nil)
     }
 }

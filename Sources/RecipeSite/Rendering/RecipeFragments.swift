@@ -6,11 +6,12 @@ struct RecipeFragments: Sendable {
     /// One entry per element of the recipe, in order.
     enum Element: Sendable {
         case header(text: String, level: Int, anchor: String)
-        /// `spansHTML`: the item's name and amount as its page shows them
-        /// (``RecipeHTML/itemSpans(name:amount:)``); paper renders them from the item and
-        /// `name`, the name as shown (``CountedName``). `prep`: its preparation, escaped, with its
-        /// temperatures marked.
-        case item(Item, spansHTML: String, name: String, prep: MarkedHTML)
+        /// `name`: its name as shown (``CountedName``); `subRecipe`: the address, from the
+        /// recipe's page, of the recipe its name links to. Its name and amount are rendered by
+        /// the page that shows them (``write(to:)``), not kept here: a big book's items would
+        /// hold their page's markup for the whole build. `prep`: its preparation, escaped,
+        /// with its temperatures marked.
+        case item(Item, name: CountedName, subRecipe: String?, prep: MarkedHTML)
         /// `printedHTML`: the step on paper, when it differs (a timer or a temperature, whose
         /// attributes only the page script reads). `uses`: the positions of the items it uses
         /// (``StepItems``), for cook mode.
@@ -101,11 +102,7 @@ struct RecipeFragments: Sendable {
                 elements.append(.header(text: header.text, level: header.level, anchor: anchors.claim(heading: header.text)))
             case .item(let item):
                 let prep = MarkedHTML(HTML.escape(item.prep), of: item.prep, temperatures: temperatures[position], celsiusStep: celsiusStep)
-                let amount = AmountHTML.render(item, for: .screen)
-                let name = CountedName(item, language: language)
-                let spans = subRecipeLink(item).map { RecipeHTML.subRecipeSpans(item, name: name, href: $0, amount: amount) }
-                    ?? RecipeHTML.itemSpans(name: name, amount: amount)
-                elements.append(.item(item, spansHTML: spans, name: name.shown, prep: prep))
+                elements.append(.item(item, name: CountedName(item, language: language), subRecipe: subRecipeLink(item), prep: prep))
             case .step(let step):
                 stepNumber += 1
                 let rendered = StepHTML.render(step, temperatures: temperatures[position], celsiusStep: celsiusStep, resolveLink: resolveLink)

@@ -211,15 +211,17 @@ extension RecipeFragments.Element {
         case .header(let text, let level, let anchor):
             let tag = level >= 3 ? "h3" : "h2"
             writer.openSection("<\(tag) class=\"section-title\" id=\"\(HTML.escape(writer.idPrefix + anchor))\">\(HTML.escape(text))</\(tag)>\n")
-        case .item(let item, let spans, let name, let prep):
+        case .item(let item, let name, let subRecipe, let prep):
             writer.openIfClosed()
             // On paper the whole cookbook holds every recipe again: the item is its words alone.
             if printing {
                 writer.html += "<li class=\"item\">"
-                writer.html += RecipeHTML.itemSpans(name: name, amount: AmountHTML.render(item, for: .paper))
+                writer.html += RecipeHTML.itemSpans(name: name.shown, amount: AmountHTML.render(item, for: .paper))
             } else {
                 writer.html += "<li class=\"item\"><label>"
-                writer.html += spans
+                let amount = AmountHTML.render(item, for: .screen)
+                writer.html += subRecipe.map { RecipeHTML.subRecipeSpans(item, name: name, href: $0, amount: amount) }
+                    ?? RecipeHTML.itemSpans(name: name, amount: amount)
             }
             writer.appendPrep(prep.html(printing: printing))
             writer.html += printing ? "</li>\n" : "</label></li>\n"
