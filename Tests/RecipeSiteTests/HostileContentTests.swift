@@ -120,7 +120,6 @@ import Testing
                     let tag = rest[open.lowerBound...].prefix(40)
                     let data = [
                         "<script type=\"application/ld+json\">", "<script type=\"application/json\" class=\"recipe-shopping-data\">",
-                        "<script type=\"application/json\" id=\"pantry-data\">",
                     ]
                     let opening = data.first { String(rest[open.lowerBound...]).hasPrefix($0) }
                     let allowed = tag.hasPrefix("<script src=\"") || tag.hasPrefix("<script defer src=\"") || opening != nil

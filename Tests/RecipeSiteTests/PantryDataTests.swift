@@ -2,15 +2,27 @@ import Foundation
 import Testing
 @testable import RecipeSite
 
-/// "What can I make" on the index of ingredients works from data the build writes into the
-/// page: each recipe's ingredients by their number in the index, and the staples, in the
-/// book's language, that are ticked for the reader.
+/// "What can I make" on the index of ingredients works from data the build writes beside the
+/// page, which the page loads: each recipe's ingredients by their number in the index, and
+/// the staples, in the book's language, that are ticked for the reader.
 @Suite struct PantryDataTests {
     struct Data: Decodable {
+        /// `[title, slug, uses]`.
         struct Recipe: Decodable, Equatable {
             let title: String
             let slug: String
             let uses: [Int]
+
+            init(title: String, slug: String, uses: [Int]) {
+                (self.title, self.slug, self.uses) = (title, slug, uses)
+            }
+
+            init(from decoder: Decoder) throws {
+                var row = try decoder.unkeyedContainer()
+                title = try row.decode(String.self)
+                slug = try row.decode(String.self)
+                uses = try row.decode([Int].self)
+            }
         }
         let ingredients: [String]
         let recipes: [Recipe]
@@ -18,9 +30,13 @@ import Testing
     }
 
     static func data(_ site: BuiltSite) throws -> Data {
-        let page = try site.page("ingredients/")
-        let script = try #require(page.first("script#pantry-data"))
-        return try JSONDecoder().decode(Data.self, from: Foundation.Data(script.innerHTML.utf8))
+        let sources = try site.page("ingredients/").all("script").compactMap { $0["src"] }
+        #expect(sources.contains("../ingredients/pantry.js"), "the index does not load its data: \(sources)")
+        let script = try site.text("ingredients/pantry.js")
+        let prefix = "window.RECIPEBOOK_PANTRY = ", suffix = ";\n"
+        try #require(script.hasPrefix(prefix) && script.hasSuffix(suffix))
+        let json = script.dropFirst(prefix.count).dropLast(suffix.count)
+        return try JSONDecoder().decode(Data.self, from: Foundation.Data(json.utf8))
     }
 
     @Test func eachRecipesIngredientsAreNumberedAsTheIndexShowsThem() async throws {

@@ -19,6 +19,8 @@ enum SitePath {
     static let guide = "guide/"
     /// Every chapter's title and address, for the sidebar's list (``SiteBuilder/chapterListFile()``).
     static let guideChapters = "guide/chapters.js"
+    /// "What can I make"'s data (``PantryData``), beside the index of ingredients.
+    static let pantryData = "ingredients/pantry.js"
     static let contents = "contents/"
     /// The index of ingredients, A–Z, each with how many recipes use it.
     static let ingredients = "ingredients/"

@@ -17,7 +17,7 @@ extension SiteBuilder {
         let ingredients = await ParallelWork.map(pieces.ingredients.users.keys.sorted()) {
             builder.ingredientPages($0, pieces: pieces)
         }
-        return await contents + [ingredientIndexPage(pieces)] + ingredients.flatMap { $0 }
+        return await contents + ingredientIndexPages(pieces) + ingredients.flatMap { $0 }
     }
 
     /// The recipes in the contents' order, each with its group: the recipes without a part

@@ -2,16 +2,19 @@ import RecipeCore
 
 extension SiteBuilder {
     /// The index of ingredients: every ingredient A–Z, a link to its page and how many recipes
-    /// use it, laid out in columns letter by letter, with the data of "What can I make".
-    func ingredientIndexPage(_ pieces: ContentsPieces) -> SiteFile {
+    /// use it, laid out in columns letter by letter; and the data of "What can I make", which
+    /// the page loads (``PantryData``).
+    func ingredientIndexPages(_ pieces: ContentsPieces) -> [SiteFile] {
         let letters = pieces.indexLetters.map { ["letter": $0, "anchor": Self.letterAnchor($0)] }
         let pantry = PantryData.script(
             recipes: loaded.book.recipes, ingredients: pieces.ingredients, numbers: pieces.numbers, slugs: pieces.slugs,
             staples: PantryStaples.keys(language))
-        return page(
+        let loader = "<script defer src=\"" + HTML.escape(SitePath.root(of: SitePath.ingredients) + SitePath.pantryData) + "\"></script>\n"
+        let index = page(
             at: SitePath.ingredients, template: "ingredients", values: ["letters": letters],
-            blocks: ["indexHTML": pieces.indexHTML, "pantryHTML": [pantry]], title: words["ingredientIndex"], kind: "ingredients",
+            blocks: ["indexHTML": pieces.indexHTML, "pantryHTML": [loader]], title: words["ingredientIndex"], kind: "ingredients",
             section: .contents)
+        return [index, SiteFile(path: SitePath.pantryData, content: .text(pantry))]
     }
 
     /// The pages of the recipes that use the ingredient `key`, in book order, `paging.ingredient`

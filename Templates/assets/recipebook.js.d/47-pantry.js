@@ -3,24 +3,25 @@
      ====================================================================== */
 
   /*
-   * The build writes which recipes use which ingredient into the index page (#pantry-data,
-   * MARKUP.md), so this works from disk and offline. Ticks are kept by ingredient slug, which
-   * stays when the book gains an ingredient; until the reader ticks anything, the staples
-   * (water, salt, pepper) are ticked for them.
+   * The build writes which recipes use which ingredient into ingredients/pantry.js
+   * (`window.RECIPEBOOK_PANTRY`, MARKUP.md), which the index page loads, so this works from
+   * disk and offline. That script is deferred after this one, so a page that starts before it
+   * waits for the document. Ticks are kept by ingredient slug, which stays when the book gains
+   * an ingredient; until the reader ticks anything, the staples (water, salt, pepper) are
+   * ticked for them.
    */
 
   const PANTRY_KEY = "recipebook-pantry";
 
   function initPantry() {
-    const source = doc.getElementById("pantry-data");
     const index = $(".ingredients-page .ingredient-index");
-    if (!source || !index) return;
-    let data;
-    try {
-      data = JSON.parse(source.textContent);
-    } catch (e) {
-      return;
-    }
+    if (!index) return;
+    if (window.RECIPEBOOK_PANTRY || doc.readyState === "complete") showPantry(index, window.RECIPEBOOK_PANTRY);
+    else doc.addEventListener("DOMContentLoaded", () => showPantry(index, window.RECIPEBOOK_PANTRY));
+  }
+
+  function showPantry(index, data) {
+    if (!data || typeof data !== "object") return;
     const slugs = data.ingredients || [];
     const staples = (data.staples || []).map((number) => slugs[number]);
     const rows = $$("dt[data-ingredient]", index);
@@ -78,8 +79,9 @@
     function show() {
       const ready = [];
       const oneMore = [];
+      // Each recipe is [title, slug, uses].
       (data.recipes || []).forEach((recipe) => {
-        const uses = recipe.uses.map((number) => slugs[number]);
+        const uses = recipe[2].map((number) => slugs[number]);
         // Staples alone make no recipe "ready": something the reader ticked must be in it.
         if (!uses.some((slug) => have.has(slug) && staples.indexOf(slug) < 0)) return;
         const missing = uses.filter((slug) => !have.has(slug));
@@ -101,7 +103,7 @@
       const list = make("ul");
       entries.forEach(([recipe, missing]) => {
         const item = make("li");
-        item.append(make("a", { href: siteHref(recipePath(recipe.slug)) }, recipe.title));
+        item.append(make("a", { href: siteHref(recipePath(recipe[1])) }, recipe[0]));
         if (missing) item.append(" ", make("span", { class: "pantry-missing" }, word("needs", "needs {name}", { name: names[missing] || missing })));
         list.append(item);
       });
