@@ -1,4 +1,4 @@
-// The C allocator's settings (glibc's mallopt), on Linux only.
+// glibc's allocator (`mallopt`, `malloc_trim`), on Linux only.
 #if defined(__linux__) && __has_include(<malloc.h>)
 #include <malloc.h>
 #endif
