@@ -37,9 +37,9 @@ def main():
     options = arguments[:arguments.index("--")]
     if "--label" in options:
         label = arguments[arguments.index("--label") + 1]
+    target = float(arguments[arguments.index("--target") + 1]) if "--target" in options else 1.0
     # What the two commands are, when the first is not a recipebook build (a copy of a site).
     name, peer = "recipebook", "hugo"
-    target = float(arguments[arguments.index("--target") + 1]) if "--target" in options else 1.0
     if "--names" in options:
         name, peer = arguments[arguments.index("--names") + 1].split(",")
     first = arguments.index("--")

@@ -79,7 +79,7 @@
     function show() {
       const ready = [];
       const oneMore = [];
-      // Each recipe is [title, slug, uses].
+      // Each recipe is a row: [title, slug, uses].
       (data.recipes || []).forEach((recipe) => {
         const uses = recipe[2].map((number) => slugs[number]);
         // Staples alone make no recipe "ready": something the reader ticked must be in it.
@@ -101,9 +101,9 @@
     function pantryList(title, entries) {
       const group = make("div", { class: "pantry-group" });
       const list = make("ul");
-      entries.forEach(([recipe, missing]) => {
+      entries.forEach(([[title, slug], missing]) => {
         const item = make("li");
-        item.append(make("a", { href: siteHref(recipePath(recipe[1])) }, recipe[0]));
+        item.append(make("a", { href: siteHref(recipePath(slug)) }, title));
         if (missing) item.append(" ", make("span", { class: "pantry-missing" }, word("needs", "needs {name}", { name: names[missing] || missing })));
         list.append(item);
       });
