@@ -25,44 +25,61 @@ import Testing
         #expect(differences == [])
     }
 
+    /// `ahead`: the page written before the book is put together again, at its new address.
     @Test(arguments: [
-        ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("a tag no other recipe has", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
-        ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n"),
+        ("a new title", "# Recipe Seven\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n", "recipes/recipe-seven.html"),
+        ("a tag no other recipe has", "# Recipe 7\n\n> #quick\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n", "recipes/recipe-7.html"),
+        ("no title left", "- Salt | 1 tsp | \n\nStir 7 minutes.\n", "recipes/r7.html"),
     ])
-    func editsBeyondStepsLeaveTheSiteAsACleanBuild(_ what: String, _ text: String) async throws {
+    func editsBeyondStepsLeaveTheSiteAsACleanBuild(_ what: String, _ text: String, _ ahead: String) async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R7.recipe", "# Recipe 7\n\n- Salt | 1 tsp | \n\nStir 7 minutes.\n")
-        _ = await session.rebuild(changed: ["recipes/R7.recipe"])
+        let added = try #require(await session.rebuild(changed: ["recipes/R7.recipe"]).report)
+        #expect(added.earlyFiles == ["recipes/recipe-7.html"], "a new file's page is written ahead too")
         try content.write("recipes/R7.recipe", text)
-        let outcome = await session.rebuild(changed: ["recipes/R7.recipe"])
+        let report = try #require(await session.rebuild(changed: ["recipes/R7.recipe"]).report)
+        #expect(report.earlyFiles == [ahead], "\(what)")
         let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
         #expect(differences == [], "\(what)")
     }
 
-    /// `early`: whether the edited page is written ahead of the rest (an ingredient page that
-    /// comes or goes is written with the rest, and so is the recipe's page that links to it).
+    /// A title another recipe has, or one that gives the address of the site's own pages: the
+    /// page waits for the book, which tells which recipe keeps the address.
+    @Test(arguments: [
+        ("another recipe's title, in a new file", "recipes/R0.recipe", "# Recipe 3\n\nStir.\n"),
+        ("another recipe's title, in a file renamed", "recipes/R4.recipe", "# Recipe 3\n\nStir.\n"),
+        ("the title of a page of the site's own", "recipes/R4.recipe", "# Index\n\nStir.\n"),
+    ])
+    func aTitleWhoseAddressIsTakenWaitsForTheBook(_ what: String, _ file: String, _ text: String) async throws {
+        let (content, output, session) = try await NumberedBook.session(recipes: 5)
+        try content.write(file, text)
+        let report = try #require(await session.rebuild(changed: [file]).report)
+        #expect(report.earlyFiles == [], "\(what)")
+        let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
+        #expect(differences == [], "\(what)")
+    }
+
     @Test(arguments: [
         ("another ingredient", "# Recipe 1\n\n- Sea salt | 1 tsp | \n\nStir 1 minutes.\n",
-         ["ingredients/index.html", "ingredients/sea-salt.html", "assets/search/postings-0.js"], false),
+         ["ingredients/index.html", "ingredients/sea-salt.html", "assets/search/postings-0.js"]),
         ("one more ingredient", "# Recipe 1\n\n- Salt | 1 tsp | \n- Black pepper | 1 pinch | \n\nStir 1 minutes.\n",
-         ["ingredients/black-pepper.html", "assets/search/postings-0.js"], false),
-        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["ingredients/index.html", "ingredients/salt.html", "assets/search/postings-0.js"], true),
+         ["ingredients/black-pepper.html", "assets/search/postings-0.js"]),
+        ("no ingredient left", "# Recipe 1\n\nStir 1 minutes.\n", ["ingredients/index.html", "ingredients/salt.html", "assets/search/postings-0.js"]),
         // Recipe 1 is the first to use salt: the index lists it by the name written there.
         // (the search, which folds case, stays as it was).
         ("the name the index lists an ingredient by", "# Recipe 1\n\n- SALT | 1 tsp | \n\nStir 1 minutes.\n",
-         ["ingredients/index.html", "ingredients/salt.html"], true),
-        ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search/postings-0.js"], true),
-        ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search/postings-0.js"], true),
-        ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"], true),
+         ["ingredients/index.html", "ingredients/salt.html"]),
+        ("a note", "# Recipe 1\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n\n> Serves 2.\n", ["assets/search/postings-0.js"]),
+        ("a section", "# Recipe 1\n\n## Sauce\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["contents/index.html", "assets/search/postings-0.js"]),
+        ("a description", "# Recipe 1\n\n> Salty.\n\n- Salt | 1 tsp | \n\nStir 1 minutes.\n", ["recipes/index.html"]),
     ])
     func editsOfIngredientsNotesSectionsAndDescriptionsRewriteThePagesThatShowThem(
-        _ what: String, _ text: String, _ regrouped: [String], _ early: Bool
+        _ what: String, _ text: String, _ regrouped: [String]
     ) async throws {
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R1.recipe", text)
         let report = try #require(await session.rebuild(changed: ["recipes/R1.recipe"]).report)
-        if early { #expect(report.earlyFiles == ["recipes/recipe-1.html"], "\(what): its page is written first") }
+        #expect(report.earlyFiles == ["recipes/recipe-1.html"], "\(what): its page is written first")
         for path in regrouped {
             #expect(report.changedFiles.contains(path), "\(what): \(path) shows it")
         }
@@ -155,6 +172,7 @@ import Testing
             text = text.replacingOccurrences(of: edit.from, with: edit.to)
             try content.write(file, text)
             let report = try #require(await session.rebuild(changed: [file]).report)
+            #expect(report.earlyFiles == ["recipes/beef-chili.html"], "\(edit.what): its page is written first")
             let differences = try await SiteSnapshot.differencesFromCleanBuild(output, of: content)
             #expect(differences == [], "\(edit.what)")
         }
@@ -164,6 +182,7 @@ import Testing
         let (content, output, session) = try await NumberedBook.session(recipes: 5)
         try content.write("recipes/R3.recipe", "# Recipe 3\n\n- Salt | 2 1/2 tsp | Flaky\n\nStir 3 minutes.\n")
         let report = try #require(await session.rebuild(changed: ["recipes/R3.recipe"]).report)
+        #expect(report.earlyFiles == ["recipes/recipe-3.html"])
         let page = try String(contentsOf: output.appendingPathComponent("recipes/recipe-3.html"), encoding: .utf8)
         #expect(page.contains("Flaky"))
         #expect(page.contains(#"[0,"salt","spices",["volume",12.322303984375,null,"tsp"]]"#), "its shopping data has the new amount")

@@ -122,6 +122,8 @@ public struct SiteBuild: Sendable {
         var timer = PhaseTimer()
         // Read once: the book's language decides how its recipes are read.
         var (config, configDiagnostics) = SiteConfig.load(contentFolder: options.contentFolder)
+        if let theme = options.theme { config.theme = theme }
+        if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         let loader = ContentLoader(contentFolder: options.contentFolder, language: Language(tag: config.language), order: BookOrder(config))
         // What was read in another language is read again.
         if state.language != loader.language.code {
@@ -155,15 +157,21 @@ public struct SiteBuild: Sendable {
         let themeFolder = templatesFolder(contentFolder: scanned.root.realPath)
         let readsTheme = themeChanged || state.theme == nil
         async let themeRead = readsTheme ? Self.readTheme(from: themeFolder) : nil
-        let read = await loader.load(scanned, cache: &state.loadCache)
+        // The saved recipes' pages go to the disk as soon as they are read, made by the last
+        // build's builder while its config and theme are this build's.
+        let last = state.lastBuilder.flatMap { $0.config == config && !themeChanged ? $0 : nil }
+        let (usedIn, known) = (state.renderCache.usedIn, state.outputRecord)
+        let read = await loader.load(scanned, cache: &state.loadCache) { recipes in
+            guard let last, let changedContent else { return }
+            let saved = recipes.filter { changedContent.contains($0.file) }
+            await earlyFiles.writer(into: output, known: known, telling: early)(last.pagesAhead(of: saved, usedIn: usedIn))
+        }
         timer.lap("load")
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
         // The photos' images are made while the pages are: only a photo that cannot be made
         // changes the book, and then its pages are made again from the book without it.
         let (bookImage, bookImageDiagnostics) = BookImage.find(config.image, root: scanned.root)
         let (bookIcon, bookIconDiagnostics) = BookImage.find(config.icon, root: scanned.root)
-        if let theme = options.theme { config.theme = theme }
-        if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         let settings = PhotoSettings(makesCards: config.baseURL != nil)
         // The image cache is looked up while the theme is read and the index made.
         async let planned = PhotoPipeline.plan(read, outputFolder: OutputFolder.absolute(options.outputFolder), settings: settings, bookImage: bookImage)
@@ -174,8 +182,7 @@ public struct SiteBuild: Sendable {
         async let photoRun = PhotoPipeline.finish(
             plan, settings: settings, progress: progress.map { report in { @Sendable done, total in report(.images(done: done, total: total)) } })
         timer.lap("photos, theme and index")
-        // Makes the pages of `loaded` (from `index`, when made of it), its recipes' pages
-        // written ahead when files changed.
+        // Makes the pages of `loaded` (from `index`, when made of it).
         func pages(of loaded: LoadedBook, index: (SiteBuilder, [Diagnostic])? = nil) async -> (SiteBuilder, [SiteFile], [Diagnostic]) {
             let (made, diagnostics) = index ?? SiteBuilder.make(loaded: loaded, config: config, theme: theme, templates: templates)
             var builder = made.withImageCache(plan.outcome.cache, bookImage: bookImage?.contentHash).withPaging(options.paging)
@@ -189,9 +196,7 @@ public struct SiteBuild: Sendable {
                 state.renderCache.siteVersion = siteKey.hashValue
                 state.siteKey = siteKey
             }
-            // Known: what is on disk now, pages a first making of the book wrote ahead among it.
-            let earlyWrite = changed == nil ? nil : earlyFiles.writer(into: output, known: earlyFiles.noted(in: state.outputRecord), telling: early)
-            let built = await builder.build(changed: changedContent ?? [], cache: &state.renderCache, early: earlyWrite)
+            let built = await builder.build(cache: &state.renderCache)
             return (builder, built.files, diagnostics + built.diagnostics)
         }
         var (builder, files, builderDiagnostics) = await pages(of: plan.loaded, index: plan.keptBook ? index : nil)

@@ -6,23 +6,13 @@ extension SiteBuilder {
     ///
     /// One path for every build, first or not: every recipe gets its fragments and page, each
     /// taken from `cache` when what it is made of is the same; "Used in" is made from every
-    /// recipe's fragments; the print volumes and the pages made of the whole book follow. With `early`,
-    /// the pages of the `changed` recipes (files read anew since the last build) are made and
-    /// handed over first, so the page being edited is on disk before the rest is gone through.
-    func build(
-        changed: Set<String> = [], cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
-    ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+    /// recipe's fragments; the print volumes and the pages made of the whole book follow.
+    func build(cache: inout RenderCache) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var timer = PhaseTimer()
         let recipes = loaded.book.recipes
-        var ready: [Int: RecipeFragments] = [:]
-        if let early {
-            let first = changedPagesFirst(changed, usedIn: cache.usedIn, siteVersion: cache.siteVersion)
-            ready = first.fragments
-            if !first.pages.isEmpty && first.pages.count < recipes.count { await early(first.pages) }
-        }
         // The guide's chapters render beside the recipes' fragments.
         async let renderedChapters = renderChapters(resolver: LinkResolver(index: index), cached: cache.chapters)
-        let (fragments, fragmentsKeys) = await self.fragments(ready: ready, cache: &cache)
+        let (fragments, fragmentsKeys) = await self.fragments(cache: &cache)
         timer.lap("fragments")
         var diagnostics: [Diagnostic] = []
         var usedIn: [String: [String]] = [:]
@@ -54,7 +44,7 @@ extension SiteBuilder {
             let key = keys[position].page
             if let cached = cachedPages[file], cached.key == key { return cached.value }
             return shared.recipePageFile(
-                position, key: key, siteVersion: siteVersion, fragments: fragments[position], usedIn: linkedFrom[file] ?? [])
+                recipes[position], key: key, siteVersion: siteVersion, fragments: fragments[position], usedIn: linkedFrom[file] ?? [])
         }
         cache.pages = Dictionary(uniqueKeysWithValues: zip(recipes, zip(keys, pages)).map { recipe, made in
             (recipe.file, RenderCache.Cached(key: made.0.page, value: made.1))
@@ -96,35 +86,9 @@ extension SiteBuilder {
         return files
     }
 
-    /// The pages of the `changed` recipes, made before anything else with what links to them
-    /// as the last build knew it (`usedIn`): the page being edited is on disk at once, and the
-    /// rest of the build writes it again only if it ends up different. With the fragments
-    /// they were made of, by position, for the rest of the build.
-    private func changedPagesFirst(
-        _ changed: Set<String>, usedIn: [String: [String]], siteVersion: Int
-    ) -> (pages: [SiteFile], fragments: [Int: RecipeFragments]) {
-        let resolver = LinkResolver(index: index)
-        var pages: [SiteFile] = []
-        var made: [Int: RecipeFragments] = [:]
-        let shared = SharedBuilder(self)
-        for file in changed.sorted() {
-            guard let position = index.recipeByFile[file], loaded.book.recipes[position].file == file else { continue }
-            let recipe = loaded.book.recipes[position]
-            let fragments = RecipeFragments(recipe: recipe, resolver: resolver, language: language)
-            let users = usedIn[file] ?? []
-            let key = index.pageKeys(
-                position, fragmentsKey: index.fragmentsKey(of: recipe, generations: loaded.generations), usedIn: users, links: fragments.links)
-            pages.append(shared.recipePageFile(
-                position, key: key.page, siteVersion: siteVersion, fragments: fragments, usedIn: users))
-            made[position] = fragments
-        }
-        return (pages, made)
-    }
-
-    /// Every recipe's fragments in book order, with what each is made of: those `ready` made
-    /// with this builder's index as they are, the cache's when their recipe and where their
-    /// links lead are the same, the others made now.
-    private func fragments(ready: [Int: RecipeFragments], cache: inout RenderCache) async -> ([RecipeFragments], [Int]) {
+    /// Every recipe's fragments in book order, with what each is made of: the cache's when
+    /// their recipe and where their links lead are the same, the others made now.
+    private func fragments(cache: inout RenderCache) async -> ([RecipeFragments], [Int]) {
         let recipes = loaded.book.recipes
         let generations = loaded.generations
         let resolver = LinkResolver(index: index)
@@ -134,7 +98,6 @@ extension SiteBuilder {
         let made = await ParallelWork.map(Array(recipes.indices)) { position -> RenderCache.Cached<RecipeFragments> in
             let recipe = recipes[position]
             let key = index.fragmentsKey(of: recipe, generations: generations)
-            if let fragments = ready[position] { return .init(key: key, value: fragments) }
             if let kept = cached[recipe.file], kept.key == key, resolver.stillLead(kept.value.links, from: recipe.file) {
                 return kept
             }

@@ -72,15 +72,7 @@ public struct SiteBuilder: Sendable {
     /// Every file of the site, and the problems found while making them.
     public func build() async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var cache = RenderCache()
-        return await build(cache: &cache, early: nil)
-    }
-
-    /// Every file of the site, reusing from `cache` what an earlier build of the same site
-    /// rendered from the same inputs (``build(_:cache:early:)``).
-    public func build(
-        cache: inout RenderCache, early: (@Sendable ([SiteFile]) async -> Void)?
-    ) async -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        await build(changed: [], cache: &cache, early: early)
+        return await build(cache: &cache)
     }
 
     /// The lists (but the home page), contents, theme assets and search data, and the guide's

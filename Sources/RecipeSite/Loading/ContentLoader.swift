@@ -66,13 +66,17 @@ public struct ContentLoader: Sendable {
             root: root, files: scanner.files, diagnostics: scanner.diagnostics, guideImages: scanner.guideImages)
     }
 
-    /// Reads and parses the files `scan` found that `cache` does not hold as they are now.
-    func load(_ scanned: ScannedContent, cache: inout LoadCache) async -> LoadedBook {
+    /// Reads and parses the files `scan` found that `cache` does not hold as they are now,
+    /// handing the recipes read to `read` before the book is put together.
+    func load(_ scanned: ScannedContent, cache: inout LoadCache, read: (([Recipe]) async -> Void)? = nil) async -> LoadedBook {
         var timer = PhaseTimer()
         let files = scanned.files
         let stale = files.filter { !cache.isCurrent($0) }
         let reparsed = await Self.parseAll(stale, root: scanned.root, language: language)
         timer.lap("load: parse")
+        if let read {
+            await read(reparsed.compactMap(\.publishedRecipe))
+        }
         // Every file read anew (a first load): the results are already in the files' order, and
         // the book is put together on another core while the cache takes them.
         let (diagnostics, order) = (scanned.diagnostics, order)
@@ -161,4 +165,11 @@ enum ParsedFile: Sendable {
     case recipe(ParsedRecipe)
     case chapter(ParsedChapter)
     case unreadable(Diagnostic)
+
+    /// The recipe the file gives the book: an empty file has nothing to show, and is
+    /// reported, not published.
+    var publishedRecipe: Recipe? {
+        guard case .recipe(let parsed) = self, !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) else { return nil }
+        return parsed.recipe
+    }
 }

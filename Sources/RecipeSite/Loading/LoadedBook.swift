@@ -30,10 +30,7 @@ public struct LoadedBook: Sendable {
             switch file {
             case .recipe(let parsed):
                 diagnostics += parsed.diagnostics
-                // An empty file has nothing to show: it is reported, not published.
-                if !parsed.diagnostics.contains(where: { $0.reason == .emptyFile }) {
-                    recipes.append(parsed.recipe)
-                }
+                if let recipe = file.publishedRecipe { recipes.append(recipe) }
             case .chapter(let parsed):
                 chapters.append(parsed)
                 diagnostics += parsed.diagnostics

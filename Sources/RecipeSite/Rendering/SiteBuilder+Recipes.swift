@@ -4,8 +4,7 @@ import Mustache
 import RecipeCore
 
 extension SiteBuilder {
-    func recipePage(_ position: Int, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
-        let recipe = loaded.book.recipes[position]
+    func recipePage(_ recipe: Recipe, fragments: RecipeFragments, usedIn: [String]) -> SiteFile {
         let path = SitePath.recipe(recipe.slug)
         let common = common(at: path)
         let values = RecipeValues(
