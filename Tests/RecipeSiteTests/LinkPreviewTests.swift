@@ -74,12 +74,12 @@ import Testing
         #expect(tags["og:url"] == Self.base + "recipes/plum-cake.html")
         #expect(page.first("link[rel=canonical]")?["href"] == Self.base + "recipes/plum-cake.html")
         #expect(tags["twitter:card"] == "summary_large_image")
-        #expect(tags["twitter:title"] == "Plum cake")
+        // X reads the title, description and picture from Open Graph's tags: none is said twice.
+        #expect(tags["twitter:title"] == nil && tags["twitter:description"] == nil && tags["twitter:image"] == nil)
         #expect(tags["og:image:alt"] == "Plum cake on a plate")
 
         // The card is a file of the site, 1200 × 630, at the address the page gives.
         let image = try #require(tags["og:image"])
-        #expect(tags["twitter:image"] == image)
         #expect((tags["og:image:width"], tags["og:image:height"]) == ("1200", "630"))
         #expect(image.hasPrefix(Self.base + "photos/"))
         let path = String(image.dropFirst(Self.base.count))
@@ -116,7 +116,7 @@ import Testing
             #expect(tags["og:title"] != nil && tags["og:site_name"] != nil && tags["og:type"] != nil, "\(path)")
             // The 404 page stands at whatever address was missing: it names none.
             #expect(path == "404.html" ? tags["og:url"] == nil : tags["og:url"]?.hasPrefix(Self.base) == true, "\(path)")
-            #expect(tags["twitter:card"] != nil && tags["twitter:title"] != nil, "\(path)")
+            #expect(tags["twitter:card"] != nil, "\(path)")
         }
     }
 

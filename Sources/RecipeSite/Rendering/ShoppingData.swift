@@ -107,22 +107,25 @@ enum ShoppingData {
         }
     }
 
-    /// ``writePart(_:into:)`` as a row.
+    /// ``writePart(_:into:)`` as a row: `[kind, low, high, unit, size, word]`, up to its last
+    /// value (a reader takes what is left out as none).
     static func writePartRow(_ part: ShoppingAmount.Part, into json: inout JSONWriter) {
         json.array { json in
             switch part {
             case .measure(let measure):
+                let unit = measure.inputs.first?.rawValue
                 json.element { $0.string(measure.dimension.rawValue) }
                 json.element { $0.number(measure.amount.low) }
-                json.element { $0.number(measure.amount.high) }
-                json.element { $0.string(measure.inputs.first?.rawValue) }
+                if measure.amount.high != nil || unit != nil { json.element { $0.number(measure.amount.high) } }
+                if let unit { json.element { $0.string(unit) } }
             case .count(let count):
+                let kept = !count.word.isEmpty ? 5 : !count.size.isEmpty ? 4 : count.unit != nil ? 3 : count.amount.high != nil ? 2 : 1
                 json.element { $0.string("count") }
                 json.element { $0.number(count.amount.low) }
-                json.element { $0.number(count.amount.high) }
-                json.element { $0.string(count.unit?.rawValue) }
-                if !count.size.isEmpty || !count.word.isEmpty { json.element { $0.string(count.size) } }
-                if !count.word.isEmpty { json.element { $0.string(count.word) } }
+                if kept > 1 { json.element { $0.number(count.amount.high) } }
+                if kept > 2 { json.element { $0.string(count.unit?.rawValue) } }
+                if kept > 3 { json.element { $0.string(count.size) } }
+                if kept > 4 { json.element { $0.string(count.word) } }
             case .text(let text):
                 json.element { $0.string("text") }
                 json.element { $0.string(text) }
