@@ -161,11 +161,14 @@ public struct SiteBuild: Sendable {
         // build's builder while its config and theme are this build's.
         let last = state.lastBuilder.flatMap { $0.config == config && !themeChanged ? $0 : nil }
         let (usedIn, known) = (state.renderCache.usedIn, state.outputRecord)
-        let read = await loader.load(scanned, cache: &state.loadCache) { recipes in
-            guard let last, let changedContent else { return }
-            let saved = recipes.filter { changedContent.contains($0.file) }
-            await earlyFiles.writer(into: output, known: known, telling: early)(last.pagesAhead(of: saved, usedIn: usedIn))
+        var ahead: (([Recipe]) async -> Void)?
+        if let last, let changedContent {
+            ahead = { recipes in
+                let saved = recipes.filter { changedContent.contains($0.file) }
+                await earlyFiles.writer(into: output, known: known, telling: early)(last.pagesAhead(of: saved, usedIn: usedIn))
+            }
         }
+        let read = await loader.load(scanned, cache: &state.loadCache, read: ahead)
         timer.lap("load")
         progress?(.read(recipes: read.book.recipes.count, chapters: read.book.chapters.count))
         // The photos' images are made while the pages are: only a photo that cannot be made

@@ -1,15 +1,12 @@
 import RecipeCore
 
 extension SiteBuilder {
-    /// The pages of `recipes`, just read again, made by the last build's builder as soon as
-    /// they are read: the page being edited reaches the disk before the book is put together
-    /// again. They are made the one way every recipe page is, with where links lead and what
-    /// links to each recipe (`usedIn`, by file) as the last build knew them; the build that
-    /// follows writes each again only if it ends up different.
-    ///
-    /// A recipe keeps its address while its title stays; a new title or a new file takes the
-    /// address its title gives, unless this book gives that address to another recipe or the
-    /// site's own pages: then its page is left to the build.
+    /// The pages of `recipes`, just read again, made by the last build's builder before the
+    /// book is put together again, the one way every recipe page is, with links and "Used in"
+    /// (`usedIn`, by file) as the last build knew them; the build writes each again only if it
+    /// ends up different. A recipe keeps its address while its title stays; a new title or file
+    /// takes the one its title gives, unless another recipe or a page of the site's own has it:
+    /// then its page is left to the build.
     func pagesAhead(of recipes: [Recipe], usedIn: [String: [String]]) -> [SiteFile] {
         let resolver = LinkResolver(index: index)
         let shared = SharedBuilder(self)
