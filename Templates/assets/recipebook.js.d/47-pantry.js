@@ -98,7 +98,7 @@
       bar.hidden = !ready.length && !oneMore.length;
     }
 
-    function pantryList(title, entries) {
+    function pantryList(heading, entries) {
       const group = make("div", { class: "pantry-group" });
       const list = make("ul");
       entries.forEach(([[title, slug], missing]) => {
@@ -107,7 +107,7 @@
         if (missing) item.append(" ", make("span", { class: "pantry-missing" }, word("needs", "needs {name}", { name: names[missing] || missing })));
         list.append(item);
       });
-      group.append(make("h3", {}, title), list);
+      group.append(make("h3", {}, heading), list);
       return group;
     }
 
