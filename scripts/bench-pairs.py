@@ -8,10 +8,10 @@ minute; two series run one after the other (as `scripts/bench` also does) can ea
 different minute. Here every pair runs the two builds back to back, the first in a pair
 alternating between the tools, so each ratio compares the same moments. After one warm-up
 of each, prints every pair, the median of the ratios (Hugo's wall time over ours) and the
-median peak memory and processor time of each: user and system (the kernel's, creating
-and filling files, which on some disks outweighs the build itself). The target (issue 41) is N times Hugo's speed: 2 for the
-10,000-recipe book, whose peak memory must also stay under half of Hugo's; 1 (faster than
-Hugo) for the smaller books, which is the default.
+median peak memory and processor time of each: user and system (the kernel's, creating and
+filling files, which on some disks outweighs the build itself). The target (issue 41) is N
+times Hugo's speed: 2 for the 10,000-recipe book, whose peak memory must also stay under half
+of Hugo's; 1 (faster than Hugo) for the smaller books, which is the default.
 
 A command may be `sh -c '…'` (a new empty folder, or `rm -rf` first): its peak memory is the
 largest of the shell and what it ran.
