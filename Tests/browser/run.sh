@@ -51,7 +51,8 @@ python3 "$(dirname "$0")/test_layout.py" "$site" || status=1
 python3 "$(dirname "$0")/test_times.py" "$site" || status=1
 # A− and A+ on a recipe and in cook mode: kept per device, no sideways scroll at 320 px at the largest.
 python3 "$(dirname "$0")/test_text_size.py" "$site" || status=1
-# A recipe on paper: one sheet of Letter and of A4, items beside steps, 10.5pt and up.
+# A recipe on paper: one sheet of Letter and of A4 (a short one of a flat book built with
+# .build/debug/recipebook too), items beside steps, 10.5pt and up.
 python3 "$(dirname "$0")/test_print.py" "$site" || status=1
 # The header: one row at most 64 px tall on a phone and a desktop, nothing wrapped in six languages
 # (the sample book built again in each with .build/debug/recipebook), menu and search by keyboard.

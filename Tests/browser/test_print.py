@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Browser tests of a recipe on paper, on a built sample book.
 
-usage: python3 test_print.py SITE_DIR   (run.sh runs it)
+usage: python3 test_print.py SITE_DIR [RECIPEBOOK]   (run.sh runs it; RECIPEBOOK, by default
+.build/debug/recipebook, builds a book in the app's own flat layout)
 
 Chromium prints recipe pages to PDF on Letter and A4 paper, read back with pypdf: the crumble
 (seven steps, two photos) takes one sheet of each, as every recipe of the sample book does on
-Letter; in print, its items stand beside its steps, no photo is wider than its column and no
+Letter; so does a short recipe of a book in the app's flat layout with no settings (no part,
+no QR code above its title); in print, its items stand beside its steps, no photo is wider than its column and no
 text is under 10.5pt. Printed lists in two columns and the index of ingredients show a
 "(continued)" heading only at the top of a column, never under the heading it continues.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
@@ -14,11 +16,27 @@ import base64
 import glob
 import io
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 
 import runner
 
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
+# A short recipe as the app writes it: the book has no site.toml, so the title comes first.
+SHORT_RECIPE = """# Potato Pancakes
+
+- Potatoes | 1 kg | peeled
+- Eggs | 2 |
+- Flour | 3 tbsp |
+
+Grate the potatoes and squeeze them dry. Stir in the eggs and flour.
+
+Fry for 3 to 4 minutes a side [Pancakes].
+"""
 CRUMBLE = "recipes/grandmas-apple-crumble.html"
 # Paper sizes in inches, as the Print dialog names them.
 PAPER = {"Letter": (8.5, 11), "A4": (8.27, 11.69)}
@@ -49,11 +67,11 @@ class PrintTest(runner.BrowserTest):
             import subprocess
             subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "pypdf"], check=True)
 
-    def printed(self, path, paper):
-        """The pages of `path` printed by Chromium on `paper`, as pypdf reads them."""
+    def printed(self, path, paper, site=SITE):
+        """The pages of `path` in `site` printed by Chromium on `paper`, as pypdf reads them."""
         import pypdf
         d = self.driver
-        d.get("file://" + os.path.join(SITE, path))
+        d.get("file://" + os.path.join(site, path))
         self.wait(lambda: d.execute_script("return document.readyState === 'complete'"))
         width, height = PAPER[paper]
         data = d.execute_cdp_cmd("Page.printToPDF", {"paperWidth": width, "paperHeight": height, "printBackground": False})
@@ -72,6 +90,21 @@ class PrintTest(runner.BrowserTest):
         self.assertEqual(len(recipes), 24)
         for path in recipes:
             self.assertEqual(len(self.printed(os.path.relpath(path, SITE), "Letter")), 1, os.path.basename(path))
+
+    def test_a_short_recipe_of_a_flat_book_prints_on_one_sheet(self):
+        sandbox = tempfile.mkdtemp(prefix="recipebook-print-")
+        try:
+            content, output = os.path.join(sandbox, "Recipes"), os.path.join(sandbox, "Output")
+            os.makedirs(content)
+            with open(os.path.join(content, "Potato Pancakes.recipe"), "w", encoding="utf-8") as file:
+                file.write(SHORT_RECIPE)
+            subprocess.run([BINARY, "build", "--content", content, "--output", output], check=True, stdout=subprocess.DEVNULL)
+            for paper in PAPER:
+                pages = self.printed("recipes/potato-pancakes.html", paper, site=output)
+                self.assertIn("potato pancakes", pages[0].extract_text().lower(), paper)
+                self.assertEqual(len(pages), 1, f"the pancakes on {paper}: a blank sheet after the recipe")
+        finally:
+            shutil.rmtree(sandbox, ignore_errors=True)
 
     def test_on_paper_items_stand_beside_their_steps_in_type_of_10_5pt_and_up(self):
         d = self.driver
