@@ -25,7 +25,11 @@ import Testing
         for key in english.keys.sorted() where words[key] == nil {
             problems.append("\(code).toml lacks the key '\(key)' that en.toml has")
         }
-        for (key, word) in words.sorted(by: { $0.key < $1.key }) {
+        let unitKeys = Set(Wording.namedUnits(Language(tag: code)).flatMap { [Wording.unitKey($0, plural: false), Wording.unitKey($0, plural: true)] })
+        for key in unitKeys.sorted() where words[key] == nil {
+            problems.append("\(code).toml lacks the key '\(key)': the name of a unit the language reads")
+        }
+        for (key, word) in words.sorted(by: { $0.key < $1.key }) where !unitKeys.contains(key) {
             // A plural category English does not have (`recipeMany`) is held to its `Other` word.
             guard let englishWord = english[key] ?? (known.contains(key) ? english[otherKey(key)] : nil) else {
                 problems.append("\(code).toml has the key '\(key)' that en.toml lacks")
@@ -68,9 +72,11 @@ import Testing
         words["doneCookng"] = "Fertig"
         words["recipeOther"] = "{count} Rezepte"
         words["recipeMany"] = "{n} Rezepte"
+        words["unit.piece.plural"] = nil
         let problems = Self.problems(code: "de", words: words, english: english)
         #expect(problems == [
             "de.toml lacks the key 'doneCooking' that en.toml has",
+            "de.toml lacks the key 'unit.piece.plural': the name of a unit the language reads",
             "de.toml has the key 'doneCookng' that en.toml lacks",
             "de.toml has the key 'recipeMany' that en.toml lacks",
             "de.toml: 'recipeOther' has the placeholders [\"{count}\"], en.toml has [\"{n}\"]",

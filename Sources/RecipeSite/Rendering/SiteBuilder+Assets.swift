@@ -83,7 +83,8 @@ enum WordsScript {
         var json = JSONWriter(escapesHTML: true, compact: true)
         json.object { json in
             json.key("locale"); json.string(words.code)
-            for key in words.words.keys.sorted() {
+            // Unit names go in `units`, by unit, below.
+            for key in words.words.keys.sorted() where !key.hasPrefix("unit.") {
                 json.key(dynamic: key)
                 json.string(words[key])
             }

@@ -31,8 +31,9 @@ extension Wording {
         return tag.lowercased() == code ? [code] : [code, tag]
     }
 
-    /// The keys a table in the language `code` may hold: the English keys, and a key for each
-    /// plural category of the language for every counted word (`recipeMany` in French).
+    /// The keys a table in the language `code` may hold: the English keys, a key for each
+    /// plural category of the language for every counted word (`recipeMany` in French), and
+    /// the names of the units the language reads (``unitKey(_:plural:)``).
     static func knownKeys(language code: String) -> Set<String> {
         knownKeys(english: Set(english.keys), language: code)
     }
@@ -46,7 +47,26 @@ extension Wording {
             guard english.contains(stem + PluralCategory.one.keySuffix) else { continue }
             for category in PluralRules.categories(language: code) { keys.insert(stem + category.keySuffix) }
         }
+        for unit in namedUnits(Language(tag: code)) {
+            keys.insert(unitKey(unit, plural: false))
+            keys.insert(unitKey(unit, plural: true))
+        }
         return keys
+    }
+
+    /// The units a book in `language` shows by the language's own names: those its vocabulary
+    /// reads, but for the metric symbols every language writes alike. English names its units
+    /// itself (``RecipeCore/Unit/name(for:)``).
+    static func namedUnits(_ language: Language) -> [RecipeCore.Unit] {
+        guard !language.isEnglish else { return [] }
+        let symbols: Set<RecipeCore.Unit> = [.ml, .cl, .dl, .l, .mg, .g, .kg]
+        return RecipeCore.Unit.allCases.filter { !symbols.contains($0) && !(language.vocabulary.units[$0] ?? []).isEmpty }
+    }
+
+    /// The key of a unit's name in a word file: `unit.tbsp` beside one, `unit.tbsp.plural`
+    /// beside more (`unit.fl-oz` for `fl oz`).
+    static func unitKey(_ unit: RecipeCore.Unit, plural: Bool) -> String {
+        "unit." + unit.rawValue.replacingOccurrences(of: " ", with: "-") + (plural ? ".plural" : "")
     }
 
     /// The word files of a user's theme folder (`i18n/<name>.toml`, among the theme's

@@ -102,18 +102,15 @@ public struct Wording: Sendable, Hashable {
         return words
     }
 
-    /// The names amounts are shown with in this language: the first word of a unit's
-    /// vocabulary (`EL`), and the first longer word starting with it as the plural (`Tasse`,
-    /// `Tassen`). Metric symbols are the same in every language and keep theirs; English
-    /// keeps all its own.
+    /// The names amounts are shown with in this language, from its word file
+    /// (``unitKey(_:plural:)``): `EL`, `4 Stück`, `2 cucchiai`. A unit the file does not name
+    /// keeps its English name.
     var unitNames: [(unit: RecipeCore.Unit, names: (singular: String, plural: String))] {
-        let language = Language(tag: code)
-        guard !language.isEnglish else { return [] }
-        let symbols: Set<RecipeCore.Unit> = [.ml, .cl, .dl, .l, .mg, .g, .kg]
-        return RecipeCore.Unit.allCases.compactMap { unit in
-            guard !symbols.contains(unit), let words = language.vocabulary.units[unit], let first = words.first else { return nil }
-            let plural = words.dropFirst().first { $0.hasPrefix(first) && $0.count > first.count && !$0.hasSuffix(".") } ?? first
-            return (unit, (first, plural))
+        Self.namedUnits(Language(tag: code)).compactMap { unit in
+            guard let singular = words[Self.unitKey(unit, plural: false)], let plural = words[Self.unitKey(unit, plural: true)] else {
+                return nil
+            }
+            return (unit, (singular, plural))
         }
     }
 }
