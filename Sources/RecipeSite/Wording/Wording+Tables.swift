@@ -47,10 +47,7 @@ extension Wording {
             guard english.contains(stem + PluralCategory.one.keySuffix) else { continue }
             for category in PluralRules.categories(language: code) { keys.insert(stem + category.keySuffix) }
         }
-        for unit in namedUnits(Language(tag: code)) {
-            keys.insert(unitKey(unit, plural: false))
-            keys.insert(unitKey(unit, plural: true))
-        }
+        keys.formUnion(unitKeys(Language(tag: code)))
         return keys
     }
 
@@ -61,6 +58,11 @@ extension Wording {
         guard !language.isEnglish else { return [] }
         let symbols: Set<RecipeCore.Unit> = [.ml, .cl, .dl, .l, .mg, .g, .kg]
         return RecipeCore.Unit.allCases.filter { !symbols.contains($0) && !(language.vocabulary.units[$0] ?? []).isEmpty }
+    }
+
+    /// The keys of the names of ``namedUnits(_:)``, singular and plural.
+    static func unitKeys(_ language: Language) -> [String] {
+        namedUnits(language).flatMap { [unitKey($0, plural: false), unitKey($0, plural: true)] }
     }
 
     /// The key of a unit's name in a word file: `unit.tbsp` beside one, `unit.tbsp.plural`
