@@ -4,7 +4,8 @@
 usage: python3 test_layout.py SITE_DIR      (run.sh runs it after test_site.py)
 
 Every page at 320, 390 and 768 px without sideways scrolling; a timer's comma on its line; a recipe's first screen on a
-390 x 844 phone reaching its ingredients; margin notes beside the element they follow; timers
+390 x 844 phone reaching its ingredients; margin notes beside the element they follow, and
+notes before a list's first element above it in the text column; timers
 by their whole names in a tray under a quarter of the phone's screen and after the steps in
 Tab order; "Done cooking" and "Clear the list" undone; a running timer printed in black.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
@@ -114,6 +115,29 @@ class LayoutTest(runner.BrowserTest):
             for note_top, before_top, note_left, before_right in pairs:
                 self.assertGreater(note_left, before_right, f"{page}: the note is not in the margin")
                 self.assertLess(abs(note_top - before_top), 24, f"{page}: a note sits {round(note_top - before_top)} px off")
+
+    def test_notes_before_a_lists_first_element_leave_no_gap_beside_them(self):
+        self.size(1400, 1600, mobile=False)
+        checked = 0
+        for page in recipe_pages():
+            self.driver.get(url(page))
+            lists = self.js("""
+                return [...document.querySelectorAll('.elements')].filter((list) => list.firstElementChild?.matches('.remark')).map((list) => {
+                    const leading = [];
+                    let element = list.firstElementChild;
+                    while (element && element.matches('.remark')) { leading.push(element.getBoundingClientRect()); element = element.nextElementSibling; }
+                    const next = element ? element.getBoundingClientRect() : null;
+                    return {lefts: leading.map((box) => box.left), bottom: leading[leading.length - 1].bottom,
+                            nextTop: next ? next.top : null, listLeft: list.getBoundingClientRect().left};
+                });""")
+            for found in lists:
+                if found["nextTop"] is None:
+                    continue
+                checked += 1
+                self.assertLess(found["nextTop"] - found["bottom"], 48, f"{page}: an empty space beside the notes before the first element")
+                for left in found["lefts"]:
+                    self.assertLess(abs(left - found["listLeft"]), 16, f"{page}: a note before the first element is not in the text column")
+        self.assertGreater(checked, 0, "no recipe starts a list with a note: the test checks nothing")
 
     def test_four_timers_show_their_whole_names_in_under_a_quarter_of_a_phone(self):
         self.size(*PHONE)
