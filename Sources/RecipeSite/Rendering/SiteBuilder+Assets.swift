@@ -84,7 +84,8 @@ enum WordsScript {
         json.object { json in
             json.key("locale"); json.string(words.code)
             // Unit names go in `units`, by unit, below.
-            for key in words.words.keys.sorted() where !key.hasPrefix("unit.") {
+            let unitKeys = Set(Wording.unitKeys(Language(tag: words.code)))
+            for key in words.words.keys.sorted() where !unitKeys.contains(key) {
                 json.key(dynamic: key)
                 json.string(words[key])
             }
