@@ -1,7 +1,33 @@
 """How every browser test file ends: run one TestCase class, print "N passed, M failed" last,
 and exit non-zero when a test failed or none ran."""
+import os
+import subprocess
 import sys
 import unittest
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.path.join(REPOSITORY, ".build", "debug", "recipebook")
+
+
+def use_binary_argument(position):
+    """Builds books with the command line's argument at `position` when there is one, else with
+    the debug build; exits 2 when that binary is missing."""
+    global BINARY
+    if len(sys.argv) > position:
+        BINARY = os.path.abspath(sys.argv[position])
+    if not os.access(BINARY, os.X_OK):
+        print(f"{BINARY} is missing: swift build first")
+        sys.exit(2)
+
+
+def build_book(content, output, *options):
+    """`content` built into `output` by the recipebook binary; a failed build raises with its
+    messages, so the test that needed the book fails saying why."""
+    built = subprocess.run([BINARY, "build", "--content", content, "--output", output, *options],
+                           capture_output=True, text=True)
+    if built.returncode != 0:
+        raise RuntimeError(f"{content} did not build:\n{built.stderr}")
+    return output
 
 
 def chrome(*arguments, browser_log=False):

@@ -270,8 +270,7 @@ if __name__ == "__main__":
     if not SITE:
         print(__doc__)
         sys.exit(2)
-    test_language.BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2
-                                           else os.path.join(test_language.REPOSITORY, ".build", "debug", "recipebook"))
+    runner.use_binary_argument(2)
     sandbox, GermanCookModeTest.site = test_language.build()
     try:
         import unittest

@@ -14,7 +14,6 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -24,10 +23,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPOSITORY = os.path.dirname(os.path.dirname(HERE))
+REPOSITORY = runner.REPOSITORY
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
-BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
 PHONE = (390, 844)
 DESKTOP = (1280, 800)
 PAGES = ["index.html", "recipes/index.html", "recipes/grandmas-apple-crumble.html",
@@ -66,11 +63,7 @@ def build_languages():
         with open(settings, "w", encoding="utf-8") as file:
             file.write(text)
         output = os.path.join(sandbox, language, "Output")
-        built = subprocess.run([BINARY, "build", "--content", content, "--output", output,
-                                "--templates", os.path.join(REPOSITORY, "Templates")], capture_output=True, text=True)
-        if built.returncode != 0:
-            sys.exit(f"the {language} book did not build:\n{built.stderr}")
-        SITES[language] = output
+        SITES[language] = runner.build_book(content, output, "--templates", os.path.join(REPOSITORY, "Templates"))
     return sandbox
 
 
@@ -232,6 +225,7 @@ if __name__ == "__main__":
     if not os.path.exists(os.path.join(SITE, PAGES[2])):
         print(f"{SITE} holds no sample book: build it first")
         sys.exit(2)
+    runner.use_binary_argument(2)
     folder = build_languages()
     try:
         runner.run(HeaderTest)

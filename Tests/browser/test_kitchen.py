@@ -13,7 +13,6 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 import glob
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -22,10 +21,8 @@ from kitchen_rules import problem
 
 from selenium.webdriver.common.by import By
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPOSITORY = os.path.dirname(os.path.dirname(HERE))
+REPOSITORY = runner.REPOSITORY
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPOSITORY, "Output"))
-BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
 GERMAN = os.path.join(REPOSITORY, "Tests", "RecipeSiteTests", "Fixtures", "Languages", "de")
 
 # Every amount's text, what the recipe wrote, its data, and the page's unit labels.
@@ -60,7 +57,7 @@ class KitchenNumbersTest(runner.BrowserTest):
         content = os.path.join(cls.sandbox, "Content")
         shutil.copytree(GERMAN, content)
         cls.german = os.path.join(cls.sandbox, "Output")
-        subprocess.run([BINARY, "build", "--content", content, "--output", cls.german], check=True, stdout=subprocess.DEVNULL)
+        runner.build_book(content, cls.german)
 
     @classmethod
     def tearDownClass(cls):
@@ -157,7 +154,5 @@ class KitchenNumbersTest(runner.BrowserTest):
 
 
 if __name__ == "__main__":
-    if not os.access(BINARY, os.X_OK):
-        print(f"{BINARY} is missing: swift build first")
-        sys.exit(2)
+    runner.use_binary_argument(2)
     runner.run(KitchenNumbersTest)

@@ -10,22 +10,16 @@ German: its headings, category names, date and numbers.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import os
-import re
 import shutil
-import subprocess
-import sys
 import tempfile
 
 import runner
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPOSITORY = os.path.dirname(os.path.dirname(HERE))
+REPOSITORY = runner.REPOSITORY
 FIXTURE = os.path.join(REPOSITORY, "Tests", "RecipeSiteTests", "Fixtures", "Languages", "de")
-BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
 RECIPE = "recipes/apfelkuchen.html"
 SHOPPING = "shopping/index.html"
 SITE = None
@@ -37,8 +31,7 @@ def build():
     content = os.path.join(sandbox, "Content")
     shutil.copytree(FIXTURE, content)
     output = os.path.join(sandbox, "Output")
-    subprocess.run([BINARY, "build", "--content", content, "--output", output], check=True, stdout=subprocess.DEVNULL)
-    return sandbox, output
+    return sandbox, runner.build_book(content, output)
 
 
 class GermanBookTest(runner.BrowserTest):
@@ -160,9 +153,7 @@ class GermanBookTest(runner.BrowserTest):
 
 
 if __name__ == "__main__":
-    if not os.access(BINARY, os.X_OK):
-        print(f"{BINARY} is missing: swift build first")
-        sys.exit(2)
+    runner.use_binary_argument(1)
     sandbox, SITE = build()
     try:
         runner.run(GermanBookTest)

@@ -12,7 +12,6 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import os
 import sys
-import time
 
 import runner
 
@@ -161,7 +160,7 @@ class LayoutTest(runner.BrowserTest):
 
     def test_the_timer_tray_comes_after_the_steps(self):
         self.size(1280, 1000, mobile=False)
-        d = self.open("recipes/pie-crust.html")
+        self.open("recipes/pie-crust.html")
         self.js("document.querySelector('button.timer').click()")
         after = self.js("""
             const steps = document.querySelectorAll('.step');

@@ -11,23 +11,17 @@ of the server. Then a recipe's text is changed and the book built again into the
 back online, the next visit brings the new build, and the recipe shows its new text.
 Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
-import functools
 import http.server
-import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
 import threading
 
 import runner
 from selenium.webdriver.common.by import By
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPOSITORY = os.path.dirname(os.path.dirname(HERE))
-BINARY = os.path.abspath(sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
+REPOSITORY = runner.REPOSITORY
 VISITED = "recipes/grandmas-apple-crumble.html"
 NEVER_VISITED = "recipes/pizza-dough.html"
 NEVER_VISITED_FILE = os.path.join("recipes", "Basics", "Pizza Dough.recipe")
@@ -68,10 +62,6 @@ class Server:
         self.http.server_close()
 
 
-def build(content, output):
-    subprocess.run([BINARY, "build", "--content", content, "--output", output], check=True, stdout=subprocess.DEVNULL)
-
-
 def version(output):
     with open(os.path.join(output, "service-worker.js"), encoding="utf-8") as worker:
         return re.search(r'"version":"([0-9a-f]+)"', worker.read()).group(1)
@@ -88,7 +78,7 @@ class OfflineTest(runner.BrowserTest):
         shutil.copytree(os.path.join(REPOSITORY, "Content"), cls.content)
         shutil.copytree(os.path.join(REPOSITORY, "Templates"), os.path.join(cls.sandbox, "Templates"))
         cls.output = os.path.join(cls.sandbox, "Output")
-        build(cls.content, cls.output)
+        runner.build_book(cls.content, cls.output)
         cls.server = Server(cls.output)
 
     @classmethod
@@ -166,7 +156,7 @@ class OfflineTest(runner.BrowserTest):
             text = file.read()
         with open(recipe, "w", encoding="utf-8") as file:
             file.write(text.replace(OLD_TEXT, NEW_TEXT))
-        build(self.content, self.output)
+        runner.build_book(self.content, self.output)
         second = version(self.output)
         self.assertNotEqual(first, second)
         self.open("index.html")
@@ -181,4 +171,5 @@ class OfflineTest(runner.BrowserTest):
 
 
 if __name__ == "__main__":
+    runner.use_binary_argument(1)
     runner.run(OfflineTest)

@@ -24,8 +24,7 @@ import tempfile
 import runner
 
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
-REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
+REPOSITORY = runner.REPOSITORY
 # A short recipe as the app writes it: the book has no site.toml, so the title comes first.
 SHORT_RECIPE = """# Potato Pancakes
 
@@ -64,7 +63,6 @@ class PrintTest(runner.BrowserTest):
         try:
             import pypdf  # noqa: F401
         except ImportError:
-            import subprocess
             subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "pypdf"], check=True)
 
     def printed(self, path, paper, site=SITE):
@@ -98,7 +96,7 @@ class PrintTest(runner.BrowserTest):
             os.makedirs(content)
             with open(os.path.join(content, "Potato Pancakes.recipe"), "w", encoding="utf-8") as file:
                 file.write(SHORT_RECIPE)
-            subprocess.run([BINARY, "build", "--content", content, "--output", output], check=True, stdout=subprocess.DEVNULL)
+            runner.build_book(content, output)
             for paper in PAPER:
                 pages = self.printed("recipes/potato-pancakes.html", paper, site=output)
                 self.assertIn("potato pancakes", pages[0].extract_text().lower(), paper)
@@ -167,4 +165,5 @@ if __name__ == "__main__":
     if not os.path.exists(os.path.join(SITE, CRUMBLE)):
         print(f"{SITE} holds no crumble: build the sample book first")
         sys.exit(2)
+    runner.use_binary_argument(2)
     runner.run(PrintTest)

@@ -18,13 +18,11 @@ Prints "N passed, M failed" last and exits non-zero when a test failed.
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import unittest
 
 import runner
-import test_language
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -207,8 +205,7 @@ def build_german():
     with open(os.path.join(content, "recipes", "Marmorkuchen.recipe"), "w", encoding="utf-8") as recipe:
         recipe.write(GERMAN_RECIPE)
     output = os.path.join(sandbox, "Output")
-    subprocess.run([test_language.BINARY, "build", "--content", content, "--output", output], check=True, stdout=subprocess.DEVNULL)
-    return sandbox, output
+    return sandbox, runner.build_book(content, output)
 
 
 class GermanScaleByTest(RecipePage):
@@ -239,8 +236,7 @@ if __name__ == "__main__":
         print(__doc__)
         sys.exit(2)
     ScaleByTest.site = SITE
-    test_language.BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2
-                                           else os.path.join(test_language.REPOSITORY, ".build", "debug", "recipebook"))
+    runner.use_binary_argument(2)
     sandbox, GermanScaleByTest.site = build_german()
     try:
         suite = unittest.TestSuite()

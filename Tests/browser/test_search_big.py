@@ -19,7 +19,6 @@ import urllib.parse
 import runner
 
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.common.by import By
 
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
 LIMIT = 500 * 1024

@@ -23,12 +23,9 @@ import urllib.parse
 import runner
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPOSITORY = os.path.dirname(os.path.dirname(HERE))
+REPOSITORY = runner.REPOSITORY
 SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
-BINARY = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(REPOSITORY, ".build", "debug", "recipebook"))
 BASE = "https://recipes.example.org/"
 SHOPPING = "shopping/index.html"
 
@@ -224,8 +221,6 @@ class ShareTest(runner.BrowserTest):
         self.assertEqual(self.shown_lines(), [])
 
     def test_without_a_base_url_the_page_says_why_there_is_no_code(self):
-        if not os.access(BINARY, os.X_OK):
-            self.skipTest(f"{BINARY} is missing: swift build first")
         sandbox = tempfile.mkdtemp(prefix="recipebook-share-")
         try:
             content = os.path.join(sandbox, "Content")
@@ -236,7 +231,7 @@ class ShareTest(runner.BrowserTest):
             with open(config, "w") as file:
                 file.write(text)
             output = os.path.join(sandbox, "Output")
-            subprocess.run([BINARY, "build", "--content", content, "--output", output], check=True, capture_output=True)
+            runner.build_book(content, output)
             self.add_in(output)
             d = self.driver
             self.tap(d.find_element(By.CSS_SELECTOR, "[data-send-list]"))
@@ -272,4 +267,5 @@ class ShareTest(runner.BrowserTest):
 
 
 if __name__ == "__main__":
+    runner.use_binary_argument(2)
     runner.run(ShareTest)

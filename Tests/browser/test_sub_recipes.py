@@ -10,7 +10,7 @@ recipe's own list link follows the toggle; the crust's link on the pie's page op
 pie's scale. Prints "N passed, M failed" last and exits non-zero when a test failed.
 """
 import runner
-from site_pages import SHOPPING, SitePages, url
+from site_pages import SHOPPING, SitePages
 
 from selenium.webdriver.common.by import By
 

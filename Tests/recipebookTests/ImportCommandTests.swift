@@ -104,4 +104,17 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output == "- Flour | 2 cups | Sifted\n\n- Sugar | 1/2 cup | \n")
     }
+
+    @Test func importAndCleanUpReadTheBooksLanguage() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Content/site.toml", "title = \"Omas Rezepte\"\nlanguage = \"de\"\n")
+        try folder.write("karte.txt", "Kartoffelsalat\n1 kg Kartoffeln\n1 Prise Salz\n2 EL Essig\n")
+        let imported = try CommandRunner.run(["import", "--dry-run", "karte.txt"], in: folder.url)
+        #expect(imported.status == 0)
+        #expect(imported.output == "# Kartoffelsalat\n\n- Kartoffeln | 1 kg | \n\n- Salz | 1 Prise | \n\n- Essig | 2 EL | \n")
+        try folder.write("liste.txt", "eine Prise Salz\n2 EL Essig\n")
+        let cleaned = try CommandRunner.run(["clean-up", "liste.txt"], in: folder.url)
+        #expect(cleaned.status == 0)
+        #expect(cleaned.output == "- Salz | eine Prise | \n\n- Essig | 2 EL | \n")
+    }
 }

@@ -8,8 +8,8 @@
 /// order (`For the dough` / `For the filling` twice), each pair becomes one section: its items,
 /// then its steps.
 enum CardLayout {
-    /// The elements of `card`, with the steps' timers found.
-    static func elements(of card: ImportedCard) -> [RecipeElement] {
+    /// The elements of `card`, with the steps' timers found in `language` and English.
+    static func elements(of card: ImportedCard, language: Language = .english) -> [RecipeElement] {
         var elements = card.opening
         if let merged = mergedSections(card.sections) {
             elements += merged
@@ -17,7 +17,7 @@ enum CardLayout {
             elements += sectionsInOrder(card)
         }
         elements += card.closing
-        return elements.map(scanningTimers)
+        return elements.map { scanningTimers($0, language: language) }
     }
 
     /// `interleaved` (the layout's `original` elements after ``Interleaver``) without the
@@ -82,9 +82,9 @@ enum CardLayout {
 
     /// A step with its timers (and `[Name]` labels taken out), as the parser reads it; a step
     /// that would read as another kind of line gets its protecting backslash.
-    private static func scanningTimers(_ element: RecipeElement) -> RecipeElement {
+    private static func scanningTimers(_ element: RecipeElement, language: Language) -> RecipeElement {
         guard case .step(let step) = element else { return element }
-        let scanned = TimerScanner.scan(RecipeWriter.protectingStep(step.text.collapsingWhitespace))
+        let scanned = TimerScanner.scan(RecipeWriter.protectingStep(step.text.collapsingWhitespace), language: language)
         return .step(Step(text: scanned.text, timers: scanned.timers))
     }
 }

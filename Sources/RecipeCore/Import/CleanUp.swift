@@ -6,24 +6,28 @@ public enum CleanUp {
     ///
     /// Lines that are already items (`- flour | 2 cups | sifted`) keep their fields, tidied;
     /// headings (`For the sauce:`) become section headers; notes (`> …`) stay notes.
-    public static func elements(fromList text: String) -> [RecipeElement] {
+    public static func elements(fromList text: String, language: Language = .english) -> [RecipeElement] {
         var elements: [RecipeElement] = []
         for line in text.removingControlCharacters.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            if let element = element(fromListLine: String(line)) { elements.append(element) }
+            if let element = element(fromListLine: String(line), language: language) { elements.append(element) }
         }
         return elements
     }
 
     /// ``elements(fromList:)`` written in the format, one element per line with a blank line
-    /// between (as the app writes them), ending in a newline; empty for an empty list.
-    public static func cleanedList(_ text: String) -> String {
-        RecipeWriter.body(elements(fromList: text))
+    /// between (as the app writes them), ending in a newline; empty for an empty list. Amounts
+    /// are read in `language` and English.
+    public static func cleanedList(_ text: String, language: Language = .english) -> String {
+        RecipeWriter.body(elements(fromList: text, language: language))
     }
 
     /// An item name with each word capitalised, small words (`and`, `of`, `de`) kept lower
     /// case after the first: `black beans` → `Black Beans`, `salt and pepper` → `Salt and Pepper`,
     /// `crème fraîche` → `Crème Fraîche`. Letters already in upper case stay so (`KitchenAid`).
-    public static func capitalizedName(_ name: String) -> String {
+    /// Other languages do not capitalise every word: there only the first letter is raised
+    /// (`lauwarme Milch` → `Lauwarme Milch`, `sel et poivre` → `Sel et poivre`).
+    public static func capitalizedName(_ name: String, language: Language = .english) -> String {
+        guard language.isEnglish else { return capitalizingFirstLetter(name.collapsingWhitespace) }
         let words = name.collapsingWhitespace.split(separator: " ")
         var result: [String] = []
         for (index, word) in words.enumerated() {
@@ -45,10 +49,10 @@ public enum CleanUp {
     }
 
     /// One line of a list: an item, a header, a note, or `nil` for a blank or junk line.
-    static func element(fromListLine raw: String) -> RecipeElement? {
+    static func element(fromListLine raw: String, language: Language) -> RecipeElement? {
         let line = raw.collapsingWhitespace
         if line.hasPrefix("- "), line.contains("|") {
-            return .item(tidiedItem(fromFormatLine: String(line.dropFirst(2))))
+            return .item(tidiedItem(fromFormatLine: String(line.dropFirst(2)), language: language))
         }
         switch LineClassifier.classify(line) {
         case .blank, .junk:
@@ -61,17 +65,17 @@ public enum CleanUp {
             return .photo(photo)
         case .bullet(let text), .numbered(let text), .text(let text), .subject(let text), .emailHeader(let text),
              .greeting(let text):
-            return text.isEmpty ? nil : .item(IngredientLine.item(from: text))
+            return text.isEmpty ? nil : .item(IngredientLine.item(from: text, language: language))
         }
     }
 
     /// `flour | 2 cups | sifted` → Flour | 2 cups | Sifted, with fractions fixed.
-    private static func tidiedItem(fromFormatLine line: String) -> Item {
+    private static func tidiedItem(fromFormatLine line: String, language: Language) -> Item {
         let fields = ItemFields.split(line)
         let amount = fixingFractions(fields.amount)
-        return Item(name: capitalizedName(fields.name), amount: amount,
+        return Item(name: capitalizedName(fields.name, language: language), amount: amount,
                     prep: fields.prep.collapsingWhitespace.capitalizingFirst,
-                    quantity: QuantityParser.parse(amount))
+                    quantity: QuantityParser.parse(amount, language: language))
     }
 
     /// The word with its first letter (after any opening punctuation) in upper case.

@@ -14,11 +14,16 @@ public struct ImportOptions: Sendable, Equatable {
     public var part: String?
     /// Where the ingredients go (`--interleave`).
     public var placement: IngredientPlacement
+    /// The book's language: amounts are read in it and in English, and item names are
+    /// capitalised its way.
+    public var language: Language
 
-    /// Options; by default the title found in the text, no part, ingredients as written.
-    public init(title: String? = nil, part: String? = nil, placement: IngredientPlacement = .asWritten) {
+    /// Options; by default the title found in the text, no part, ingredients as written, English.
+    public init(title: String? = nil, part: String? = nil, placement: IngredientPlacement = .asWritten,
+                language: Language = .english) {
         self.title = title
         self.part = part
         self.placement = placement
+        self.language = language
     }
 }

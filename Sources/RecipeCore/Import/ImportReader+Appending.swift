@@ -18,12 +18,13 @@ extension ImportReader {
     /// Whether a line at the top can be the title: short, not a sentence, no quantity.
     func isTitleLike(_ text: String) -> Bool {
         guard let last = text.last, !".,:;?".contains(last) else { return false }
-        return text.words.count <= Self.longestTitleWords && !IngredientLine.startsWithQuantity(text)
+        return text.words.count <= Self.longestTitleWords && !IngredientLine.startsWithQuantity(text, language: language)
     }
 
     /// Whether an unnumbered line among the ingredients is really the first step.
     func looksLikeStep(_ text: String) -> Bool {
-        guard !IngredientLine.startsWithQuantity(text) else { return false }
+        guard !IngredientLine.startsWithQuantity(text, language: language),
+              IngredientLine.prepEnding(of: text, language: language) == nil else { return false }
         return text.endsSentence || text.words.count > Self.longestIngredientWords
     }
 
@@ -31,9 +32,9 @@ extension ImportReader {
     /// it starts with a quantity, or is short, holds a number and no duration, and is no
     /// sentence (`juice of 1 lemon`, not `Bake 20 minutes`).
     func looksLikeIngredient(_ text: String) -> Bool {
-        if IngredientLine.startsWithQuantity(text) { return true }
+        if IngredientLine.startsWithQuantity(text, language: language) { return true }
         return text.contains(where: \.isNumber) && !text.endsSentence && text.words.count <= 6
-            && TimerScanner.scan(text).timers.isEmpty
+            && TimerScanner.scan(text, language: language).timers.isEmpty
     }
 
     /// Whether the section being read has a heading and nothing under it yet.
@@ -80,7 +81,7 @@ extension ImportReader {
 
     mutating func appendItem(_ text: String) {
         flow = .closed
-        appendToSection(.item(IngredientLine.item(from: text)))
+        appendToSection(.item(IngredientLine.item(from: text, language: language)))
     }
 
     /// A step; a line of unnumbered prose continues the previous step when that stopped mid-sentence.

@@ -28,10 +28,12 @@ struct ImportReader {
     var state = ReadingState.title
     /// How the previous line ended.
     var flow = LineFlow.closed
+    /// The language amounts are read in, besides English: the book's.
+    var language = Language.english
 
-    /// The card in `text` (plain text or Markdown).
-    static func read(_ text: String) -> ImportedCard {
-        var reader = ImportReader()
+    /// The card in `text` (plain text or Markdown), its amounts read in `language` and English.
+    static func read(_ text: String, language: Language = .english) -> ImportedCard {
+        var reader = ImportReader(language: language)
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             reader.take(LineClassifier.classify(String(line)))
         }
@@ -89,7 +91,7 @@ struct ImportReader {
 
     private mutating func takeInDescription(_ line: ClassifiedLine) {
         switch line {
-        case .text(let text) where IngredientLine.startsWithQuantity(text):
+        case .text(let text) where IngredientLine.startsWithQuantity(text, language: language):
             startSection(.ingredients, header: nil)
             appendItem(text)
         case .bullet(let text):

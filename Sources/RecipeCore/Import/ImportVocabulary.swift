@@ -17,6 +17,17 @@ enum ImportVocabulary {
         "making it", "cooking instructions", "recipe instructions", "what to do",
     ]
 
+    /// The other languages' headings (``ImportWords``) by their key.
+    static let partsByHeading: [String: CardPart] = {
+        var parts: [String: CardPart] = [:]
+        for words in Language.all.map(\.vocabulary.importWords) {
+            for key in words.ingredientHeadings { parts[key] = .ingredients }
+            for key in words.instructionHeadings { parts[key] = .instructions }
+            for key in words.noteHeadings { parts[key] = .notes }
+        }
+        return parts
+    }()
+
     /// Headings that start the notes at the end.
     static let noteHeadings: Set<String> = [
         "notes", "note", "tips", "tip", "cook's notes", "cook's note", "recipe notes",
@@ -54,6 +65,15 @@ enum ImportVocabulary {
         "baking time", "total time", "active time", "inactive time", "chill time",
         "rest time", "resting time", "ready in",
     ]
+
+    /// Every language's names of a recipe's times followed by a colon (`zubereitungszeit:`):
+    /// the colon keeps a step such as `Backen 30 Minuten` a step.
+    static let timeLabelsBeforeColon = Language.all.flatMap {
+        $0.vocabulary.timeLabels.values.joined().map { $0.lowercased() + ":" }
+    }
+
+    /// Every language's words for servings after a number (`Personen`, `porzioni`), lowercased.
+    static let servingWords = Set(Language.all.flatMap(\.vocabulary.servingWords))
 
     /// Line starts that make a line a source or description note as it stands.
     static let sourcePrefixes = [

@@ -6,53 +6,56 @@
 /// The quantity is read by ``QuantityParser``; words it does not understand stay in the name
 /// or the prep note, so nothing is dropped.
 public enum IngredientLine {
-    /// The item one ingredient line describes.
-    public static func item(from line: String) -> Item {
+    /// The item one ingredient line describes, its amount read in `language` and English.
+    public static func item(from line: String, language: Language = .english) -> Item {
         var text = FractionSpelling.fixed(line.collapsingWhitespace)
-        if text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
+        if text.hasSuffix("."), !text.hasSuffix(".."), prepEnding(of: text, language: language)?.hasSuffix(".") != true {
+            text.removeLast()
+        }
         var amount = ""
         var rest = text
-        if let split = amountSplit(text) {
+        if let split = amountSplit(text, language: language) {
             amount = split.amount
             rest = split.rest
         }
         if !amount.isEmpty {
-            if let afterOf = rest.droppingPrefix(anyOf: ["of "]) { rest = afterOf }
+            if let afterOf = rest.droppingPrefix(anyOf: ["of "] + language.vocabulary.importWords.ofWords) { rest = afterOf }
             if let size = sizeWord(startingLine: rest) {
                 amount += " " + rest.prefix(size.count)
                 rest = String(rest.dropFirst(size.count)).trimmed
             }
         }
-        let (name, prep) = nameAndPrep(rest)
+        let (name, prep) = nameAndPrep(rest, language: language)
         guard !name.isEmpty else {
-            return Item(name: CleanUp.capitalizedName(text))
+            return Item(name: CleanUp.capitalizedName(text, language: language))
         }
-        return Item(name: CleanUp.capitalizedName(name), amount: amount, prep: prep.capitalizingFirst,
-                    quantity: QuantityParser.parse(amount))
+        return Item(name: CleanUp.capitalizedName(name, language: language), amount: amount, prep: prep.capitalizingFirst,
+                    quantity: QuantityParser.parse(amount, language: language))
     }
 
     /// Whether the line starts with a quantity as the core's parser reads it (`2 cups …`, `½ lb …`).
-    public static func startsWithQuantity(_ line: String) -> Bool {
-        QuantityParser.leadingAmount(in: FractionSpelling.fixed(line.collapsingWhitespace)) != nil
+    public static func startsWithQuantity(_ line: String, language: Language = .english) -> Bool {
+        QuantityParser.leadingAmount(in: FractionSpelling.fixed(line.collapsingWhitespace), language: language) != nil
     }
 
     /// The amount as written at the start of `text` and the text after it, or `nil` when the
     /// line does not start with a quantity. `a pinch of salt` counts (`a` as one) when a unit
     /// follows the article.
-    static func amountSplit(_ text: String) -> (amount: String, rest: String)? {
-        if let lead = QuantityParser.leadingAmount(in: text) {
+    static func amountSplit(_ text: String, language: Language = .english) -> (amount: String, rest: String)? {
+        if let lead = QuantityParser.leadingAmount(in: text, language: language) {
             return written(text, remainder: lead.remainder)
         }
         let lower = text.lowercased()
-        for article in ImportVocabulary.articleNumbers where lower.hasPrefix(article) {
+        let words = language.vocabulary.importWords
+        for article in ImportVocabulary.articleNumbers + words.articles where lower.hasPrefix(article) {
             let counted = "1 " + text.dropFirst(article.count)
-            if let lead = QuantityParser.leadingAmount(in: counted), lead.unit != nil {
+            if let lead = QuantityParser.leadingAmount(in: counted, language: language), lead.unit != nil {
                 return written(text, remainder: lead.remainder)
             }
         }
         // `pinch of salt`: a unit with no number, then `of`.
-        if let lead = QuantityParser.leadingAmount(in: "1 " + text), lead.unit != nil,
-           lead.remainder.lowercased().hasPrefix("of ") {
+        if let lead = QuantityParser.leadingAmount(in: "1 " + text, language: language), lead.unit != nil,
+           lead.remainder.lowercased().droppingPrefix(anyOf: ["of "] + words.ofWords) != nil {
             return written(text, remainder: lead.remainder)
         }
         return nil
@@ -107,7 +110,7 @@ public enum IngredientLine {
 
     /// The name and the prep note: split at the first comma outside parentheses, at a dash
     /// between spaces, or before an ending such as `to taste` or `for serving`.
-    static func nameAndPrep(_ text: String) -> (name: String, prep: String) {
+    static func nameAndPrep(_ text: String, language: Language = .english) -> (name: String, prep: String) {
         var depth = 0
         var previous: Character = " "
         for index in text.indices {
@@ -126,11 +129,19 @@ public enum IngredientLine {
             }
             previous = character
         }
-        let lower = text.lowercased()
-        for ending in ImportVocabulary.prepEndings where lower.hasSuffix(" " + ending) {
+        if let ending = prepEnding(of: text, language: language) {
             return (String(text.dropLast(ending.count)).trimmed, String(text.suffix(ending.count)))
         }
         return trailingPrepWord(text) ?? (text.trimmed, "")
+    }
+
+    /// The ending of `text` that says what to do with an ingredient (`to taste`, `q.b.`), in
+    /// English or `language`, lowercased; `nil` without one.
+    static func prepEnding(of text: String, language: Language = .english) -> String? {
+        let lower = text.lowercased()
+        return (ImportVocabulary.prepEndings + language.vocabulary.importWords.prepEndings).first {
+            lower.hasSuffix(" " + $0)
+        }
     }
 
     /// `ripe bananas mashed` → (`ripe bananas`, `mashed`); `onion finely chopped` →

@@ -7,17 +7,18 @@
 /// the same name go to different steps when there are enough steps naming them. A section header
 /// left with nothing under it, because all its items moved, is dropped.
 public enum Interleaver {
-    /// The elements with their items interleaved into the steps.
-    public static func interleave(_ elements: [RecipeElement]) -> [RecipeElement] {
+    /// The elements with their items interleaved into the steps, words compared as `language`
+    /// folds them (`Äpfel` names `Apfel`).
+    public static func interleave(_ elements: [RecipeElement], language: Language = .english) -> [RecipeElement] {
         let section = sectionNumbers(elements)
         let stepWords: [Int: [String]] = Dictionary(uniqueKeysWithValues: elements.indices.compactMap { index in
             guard case .step(let step) = elements[index] else { return nil }
-            return (index, MentionMatcher.words(step.text))
+            return (index, MentionMatcher.words(step.text, language: language))
         })
         let stepIndices = stepWords.keys.sorted()
         let matchers: [Int: MentionMatcher] = Dictionary(uniqueKeysWithValues: elements.indices.compactMap { index in
             guard case .item(let item) = elements[index] else { return nil }
-            return (index, MentionMatcher(name: item.name))
+            return (index, MentionMatcher(name: item.name, language: language))
         })
         var claimed: [Int: Set<Int>] = [:]
         for (step, words) in stepWords {

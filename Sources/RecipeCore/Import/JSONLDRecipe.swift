@@ -3,15 +3,16 @@ import Foundation
 /// Reads the schema.org `Recipe` a saved web page carries in its
 /// `<script type="application/ld+json">` blocks: directly, in an array, or inside `@graph`.
 enum JSONLDRecipe {
-    /// The card of the first `Recipe` object on the page, or `nil` when there is none.
-    static func card(fromHTML html: String) -> ImportedCard? {
+    /// The card of the first `Recipe` object on the page, or `nil` when there is none; its
+    /// ingredients' amounts read in `language` and English.
+    static func card(fromHTML html: String, language: Language = .english) -> ImportedCard? {
         for block in HTMLText.jsonLDBlocks(in: html) {
             // Raw line breaks inside strings are common on real pages and invalid JSON.
             let cleaned = block.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
             guard let data = cleaned.data(using: .utf8),
                   let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
                   let recipe = findRecipe(in: json) else { continue }
-            return card(from: recipe)
+            return card(from: recipe, language: language)
         }
         return nil
     }
@@ -50,7 +51,7 @@ enum JSONLDRecipe {
     }
 
     /// The card of a `Recipe` object.
-    private static func card(from recipe: [String: Any]) -> ImportedCard {
+    private static func card(from recipe: [String: Any], language: Language) -> ImportedCard {
         var card = ImportedCard()
         card.title = text(recipe["name"]) ?? text(recipe["headline"])
         if let description = text(recipe["description"]) {
@@ -64,7 +65,7 @@ enum JSONLDRecipe {
                 card.opening.append(.note(Note(text: "\(label): \(spoken)")))
             }
         }
-        card.sections = ingredientSections(recipe["recipeIngredient"] ?? recipe["ingredients"])
+        card.sections = ingredientSections(recipe["recipeIngredient"] ?? recipe["ingredients"], language: language)
         card.sections += JSONLDInstructions.sections(recipe["recipeInstructions"])
         if let url = text(recipe["url"]) ?? text((recipe["mainEntityOfPage"] as? [String: Any])?["@id"]) {
             card.closing.append(.note(Note(text: "Source: " + url)))
@@ -74,7 +75,7 @@ enum JSONLDRecipe {
 
     /// The ingredient strings as items; a string that reads as a heading (`For the dough:`)
     /// starts a named section.
-    private static func ingredientSections(_ value: Any?) -> [CardSection] {
+    private static func ingredientSections(_ value: Any?, language: Language) -> [CardSection] {
         var sections = [CardSection(kind: .ingredients, header: nil)]
         for line in strings(value) {
             switch LineClassifier.classify(line) {
@@ -83,7 +84,7 @@ enum JSONLDRecipe {
             case .partHeading(.ingredients, _), .blank, .junk:
                 continue
             default:
-                sections[sections.count - 1].elements.append(.item(IngredientLine.item(from: line)))
+                sections[sections.count - 1].elements.append(.item(IngredientLine.item(from: line, language: language)))
             }
         }
         return sections.filter { $0.header != nil || !$0.elements.isEmpty }

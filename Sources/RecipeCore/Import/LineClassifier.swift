@@ -39,12 +39,13 @@ enum LineClassifier {
         return implicitHeading(line) ?? .text(line)
     }
 
-    /// The part a heading's key names, or `nil` for a section heading.
+    /// The part a heading's key names, or `nil` for a section heading. Headings are read in
+    /// every language, whatever the book's: a German family pastes English recipes too.
     static func part(forKey key: String) -> CardPart? {
         if ImportVocabulary.ingredientHeadings.contains(key) { return .ingredients }
         if ImportVocabulary.instructionHeadings.contains(key) { return .instructions }
         if ImportVocabulary.noteHeadings.contains(key) { return .notes }
-        return nil
+        return ImportVocabulary.partsByHeading[key]
     }
 
     /// `# Title`, `## For the sauce:`, `### Topping ###`.
@@ -102,12 +103,22 @@ enum LineClassifier {
         }
         if line.droppingPrefix(anyOf: ImportVocabulary.sourcePrefixes) != nil { return line }
         guard line.words.count <= 8 else { return nil }
-        for prefix in ImportVocabulary.servingAndTimePrefixes where lower.hasPrefix(prefix) {
+        for prefix in ImportVocabulary.servingAndTimePrefixes + ImportVocabulary.timeLabelsBeforeColon
+        where lower.hasPrefix(prefix) {
             let rest = line.dropFirst(prefix.count)
             guard let next = rest.first, !next.isLetter else { continue }
             if rest.contains(where: \.isNumber) { return line }
         }
-        return nil
+        return !line.hasSuffix(":") && servesInAnyLanguage(lower) ? line : nil
+    }
+
+    /// `Für 4 Personen`, `6 porzioni`: a number followed by a word for servings in any
+    /// language's table.
+    private static func servesInAnyLanguage(_ lower: String) -> Bool {
+        let words = lower.words
+        return zip(words, words.dropFirst()).contains { number, word in
+            number.allSatisfy(\.isNumber) && ImportVocabulary.servingWords.contains(String(word))
+        }
     }
 
     /// `![caption](file)` alone on the line.

@@ -15,10 +15,10 @@ public enum RecipeImporter {
     /// - Throws: ``ImportError/unsafePart(_:)`` for a part that is not a folder name,
     ///   ``ImportError/nothingToImport`` when the text holds no title and no elements.
     public static func importRecipe(_ text: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> Recipe {
-        let card = try card(from: text)
-        var elements = CardLayout.elements(of: card)
+        let card = try card(from: text, language: options.language)
+        var elements = CardLayout.elements(of: card, language: options.language)
         if options.placement == .interleaved {
-            elements = CardLayout.droppingStrandedHeader(Interleaver.interleave(elements), original: elements, card: card)
+            elements = CardLayout.droppingStrandedHeader(Interleaver.interleave(elements, language: options.language), original: elements, card: card)
         }
         guard card.title != nil || !elements.isEmpty else { throw .nothingToImport }
         let override = options.title?.collapsingWhitespace ?? ""
@@ -38,23 +38,23 @@ public enum RecipeImporter {
     }
 
     /// Whether the text names its own title (so `--title` is not needed).
-    public static func findsTitle(in text: String) -> Bool {
-        (try? card(from: text))?.title != nil
+    public static func findsTitle(in text: String, language: Language = .english) -> Bool {
+        (try? card(from: text, language: language))?.title != nil
     }
 
     /// The card in `text`, read by the reader its kind calls for. Text over the size of a
     /// recipe file is refused before it is read: no recipe could be written from it, and the
     /// reader's time grows with every line.
-    static func card(from pasted: String) throws(ImportError) -> ImportedCard {
+    static func card(from pasted: String, language: Language = .english) throws(ImportError) -> ImportedCard {
         let text = pasted.removingControlCharacters
         let shown: String
-        switch ImportSource.of(text) {
+        switch ImportSource.of(text, language: language) {
         case .jsonLD(let card): return card
         case .html: shown = HTMLText.fromFirstHeading(HTMLText.plainText(fromHTML: text))
         case .text: shown = text
         }
         guard shown.utf8.count <= ContentLimits.maximumFileSize else { throw .tooLong(bytes: shown.utf8.count) }
-        return ImportReader.read(shown)
+        return ImportReader.read(shown, language: language)
     }
 }
 
@@ -67,9 +67,9 @@ enum ImportSource: Sendable, Equatable {
     /// Plain text or Markdown.
     case text
 
-    /// The kind of `text`.
-    static func of(_ text: String) -> ImportSource {
-        if text.contains("ld+json"), let card = JSONLDRecipe.card(fromHTML: text) { return .jsonLD(card) }
+    /// The kind of `text`; a web page's recipe read in `language`.
+    static func of(_ text: String, language: Language = .english) -> ImportSource {
+        if text.contains("ld+json"), let card = JSONLDRecipe.card(fromHTML: text, language: language) { return .jsonLD(card) }
         return HTMLText.looksLikeHTML(text) ? .html : .text
     }
 }

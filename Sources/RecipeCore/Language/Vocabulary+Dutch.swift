@@ -112,6 +112,13 @@ extension Vocabulary {
             .prep: ["Voorbereiding", "Voorbereidingstijd", "Bereiding", "Bereidingstijd"],
             .cook: ["Kooktijd", "Koken", "Bakken", "Baktijd", "Oventijd", "Garen"],
             .total: ["Totaal", "Totale tijd"],
-        ]
+        ],
+        importWords: ImportWords(
+            ingredientHeadings: ["Ingrediënten", "Ingredienten", "Benodigdheden", "Wat heb je nodig", "Boodschappenlijst"],
+            instructionHeadings: ["Bereiding", "Bereidingswijze", "Werkwijze", "Instructies", "Stappen", "Zo maak je het"],
+            noteHeadings: ["Tips", "Tip", "Opmerkingen", "Opmerking", "Notities", "Variaties", "Bewaren"],
+            articles: ["een "],
+            prepEndings: ["naar smaak", "om te serveren", "om te garneren", "om in te vetten", "om te bakken",
+                          "(optioneel)", "optioneel"])
     )
 }

@@ -122,6 +122,16 @@ extension Vocabulary {
             .prep: ["Préparation", "Temps de préparation", "Prép"],
             .cook: ["Cuisson", "Temps de cuisson"],
             .total: ["Total", "Temps total"],
-        ]
+        ],
+        importWords: ImportWords(
+            ingredientHeadings: ["Ingrédients", "Liste des ingrédients", "Il vous faut"],
+            instructionHeadings: ["Préparation", "Instructions", "Étapes", "Étapes de préparation", "Réalisation",
+                                  "Méthode", "Déroulé"],
+            noteHeadings: ["Notes", "Note", "Astuce", "Astuces", "Conseil", "Conseils", "Remarque", "Remarques",
+                           "Variantes", "Conservation"],
+            articles: ["un ", "une "],
+            ofWords: ["de ", "d'", "d’", "du "],
+            prepEndings: ["selon votre goût", "selon les goûts", "au goût", "pour servir", "pour le service",
+                          "pour décorer", "pour le moule", "pour la cuisson", "pour la friture", "(facultatif)", "facultatif"])
     )
 }

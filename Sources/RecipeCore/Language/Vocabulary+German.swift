@@ -133,6 +133,15 @@ extension Vocabulary {
             .prep: ["Vorbereitung", "Vorbereitungszeit", "Zubereitung", "Zubereitungszeit", "Arbeitszeit"],
             .cook: ["Kochen", "Kochzeit", "Backen", "Backzeit", "Garzeit", "Garen", "Braten", "Bratzeit"],
             .total: ["Gesamt", "Gesamtzeit", "Insgesamt"],
-        ]
+        ],
+        importWords: ImportWords(
+            ingredientHeadings: ["Zutaten", "Zutatenliste", "Das brauchst du", "Das brauchen Sie", "Sie brauchen", "Einkaufsliste"],
+            instructionHeadings: ["Zubereitung", "Anleitung", "Zubereitungsschritte", "Arbeitsschritte", "Schritte", "So geht's",
+                                  "So wird's gemacht", "Und so geht's"],
+            noteHeadings: ["Tipp", "Tipps", "Hinweis", "Hinweise", "Notizen", "Anmerkung", "Anmerkungen", "Variationen",
+                           "Varianten", "Nährwerte", "Aufbewahrung"],
+            articles: ["ein ", "eine ", "einen ", "einer "],
+            prepEndings: ["nach Geschmack", "nach Belieben", "zum Bestreuen", "zum Bestäuben", "zum Servieren",
+                          "zum Garnieren", "zum Einfetten", "zum Braten", "zum Frittieren", "zum Bestreichen", "(optional)", "optional"])
     )
 }

@@ -113,6 +113,14 @@ extension Vocabulary {
             .prep: ["Preparazione", "Tempo di preparazione"],
             .cook: ["Cottura", "Tempo di cottura"],
             .total: ["Totale", "Tempo totale"],
-        ]
+        ],
+        importWords: ImportWords(
+            ingredientHeadings: ["Ingredienti", "Lista degli ingredienti", "Occorrente"],
+            instructionHeadings: ["Preparazione", "Procedimento", "Istruzioni", "Passaggi", "Come fare", "Come si prepara"],
+            noteHeadings: ["Note", "Nota", "Consigli", "Consiglio", "Varianti", "Conservazione"],
+            articles: ["un ", "una ", "uno ", "un'", "un’"],
+            ofWords: ["di ", "d'", "d’"],
+            prepEndings: ["q.b.", "quanto basta", "a piacere", "per servire", "per guarnire", "per ungere",
+                          "per friggere", "(facoltativo)", "facoltativo"])
     )
 }

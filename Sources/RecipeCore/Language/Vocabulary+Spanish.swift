@@ -106,6 +106,15 @@ extension Vocabulary {
             .prep: ["Preparación", "Tiempo de preparación"],
             .cook: ["Cocción", "Tiempo de cocción", "Cocinado", "Horneado"],
             .total: ["Total", "Tiempo total"],
-        ]
+        ],
+        importWords: ImportWords(
+            ingredientHeadings: ["Ingredientes", "Lista de ingredientes", "Necesitas", "Necesitarás"],
+            instructionHeadings: ["Preparación", "Instrucciones", "Elaboración", "Pasos", "Modo de preparación",
+                                  "Procedimiento", "Cómo se hace"],
+            noteHeadings: ["Notas", "Nota", "Consejos", "Consejo", "Trucos", "Truco", "Variaciones", "Conservación"],
+            articles: ["un ", "una ", "uno "],
+            ofWords: ["de "],
+            prepEndings: ["al gusto", "a gusto", "para servir", "para decorar", "para engrasar", "para freír",
+                          "(opcional)", "opcional"])
     )
 }

@@ -46,6 +46,8 @@ public struct Vocabulary: Sendable {
     /// Words that name a recipe's times in a note, before a duration: `Vorbereitung` in
     /// `Vorbereitung 20 Min., Backen 1 Std.` (see ``RecipeTimes``).
     public let timeLabels: [RecipeTimes.Label: [String]]
+    /// The words a pasted recipe is read with by `recipebook import` (``ImportWords``).
+    public let importWords: ImportWords
 
     /// Makes a vocabulary; every table may be left empty.
     public init(
@@ -55,7 +57,7 @@ public struct Vocabulary: Sendable {
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
         servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:],
         nounPlurals: [String: String] = [:], pan: PanWords = PanWords(),
-        timeLabels: [RecipeTimes.Label: [String]] = [:]
+        timeLabels: [RecipeTimes.Label: [String]] = [:], importWords: ImportWords = ImportWords()
     ) {
         self.code = code
         self.name = name
@@ -76,5 +78,6 @@ public struct Vocabulary: Sendable {
         self.nounPlurals = nounPlurals
         self.pan = pan
         self.timeLabels = timeLabels
+        self.importWords = importWords
     }
 }

@@ -57,10 +57,10 @@ public enum QuantityParser {
     /// the text after it, as in ``leadingQuantity(in:)``. The importer splits lines with it, so
     /// that `99999999999999999999 g sugar` still becomes the item `Sugar` with that amount note
     /// (which `check` then warns about) rather than a name of numbers.
-    static func leadingAmount(in text: String) -> (unit: Unit?, remainder: String)? {
+    static func leadingAmount(in text: String, language: Language = .english) -> (unit: Unit?, remainder: String)? {
         ScanText.withBytes(of: text) { bytes in
             let whole = ScanText.trimmed(bytes, 0..<bytes.count)
-            guard let lead = leading(bytes, at: whole.lowerBound) else { return nil }
+            guard let lead = leading(bytes, at: whole.lowerBound, language: language) else { return nil }
             return (lead.unit, remainder(bytes, lead, upTo: whole.upperBound))
         }
     }

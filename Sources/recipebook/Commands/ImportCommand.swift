@@ -9,7 +9,8 @@ struct ImportCommand: ParsableCommand {
         abstract: "Turn a recipe pasted from a web page, an e-mail or a card into a recipe file.",
         discussion: """
         Reads plain text, Markdown, or a saved web page (its schema.org Recipe JSON-LD) and writes \
-        '<content>/recipes/<part>/<title>.recipe'. An existing file is never overwritten. Exits 1 \
+        '<content>/recipes/<part>/<title>.recipe'. Amounts are read in the book's language (its \
+        site.toml) and in English. An existing file is never overwritten. Exits 1 \
         when the recipe cannot be read or written, 2 for unusable arguments.
         """
     )
@@ -41,7 +42,7 @@ struct ImportCommand: ParsableCommand {
             Terminal.printError("error: \(error.description)")
             throw ExitCode(1)
         }
-        if options.title == nil, !RecipeImporter.findsTitle(in: text) {
+        if options.title == nil, !RecipeImporter.findsTitle(in: text, language: options.language) {
             Terminal.printError("warning: no title found; using '\(recipe.title)' (give one with --title)")
         }
         let written = RecipeWriter.write(recipe)
@@ -67,6 +68,8 @@ struct ImportCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        return ImportOptions(title: title, part: part, placement: interleave ? .interleaved : .asWritten)
+        // The book's language reads amounts such as `1 Prise Salz`.
+        let language = Language(tag: SiteConfig.load(contentFolder: content.content).0.language)
+        return ImportOptions(title: title, part: part, placement: interleave ? .interleaved : .asWritten, language: language)
     }
 }

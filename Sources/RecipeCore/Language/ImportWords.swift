@@ -1,0 +1,30 @@
+/// The words of one language that `recipebook import` and `clean-up` read pasted recipes with,
+/// besides English's own (``ImportVocabulary``): the headings of a card's parts and the small
+/// words around an amount (`eine Prise Salz`, `200 g de farine`, `Salz nach Geschmack`).
+public struct ImportWords: Sendable {
+    /// Headings that start the ingredients (`Zutaten`), compared as ``Swift/String/headingKey``.
+    public let ingredientHeadings: [String]
+    /// Headings that start the steps (`Zubereitung`).
+    public let instructionHeadings: [String]
+    /// Headings that start the notes at the end (`Tipps`).
+    public let noteHeadings: [String]
+    /// Words for one before a unit, each with its space or apostrophe: `eine ` in `eine Prise Salz`.
+    public let articles: [String]
+    /// Words between an amount and its ingredient, each with its space or apostrophe: `de ` in
+    /// `200 g de farine`, `d'` in `1 c. à soupe d'huile`.
+    public let ofWords: [String]
+    /// Endings of an ingredient line that say what to do with it: `nach Geschmack`.
+    public let prepEndings: [String]
+
+    /// Makes the words; every list may be left empty. Articles, of-words and endings are compared
+    /// lowercased, headings by their key.
+    public init(ingredientHeadings: [String] = [], instructionHeadings: [String] = [], noteHeadings: [String] = [],
+                articles: [String] = [], ofWords: [String] = [], prepEndings: [String] = []) {
+        self.ingredientHeadings = ingredientHeadings.map(\.headingKey)
+        self.instructionHeadings = instructionHeadings.map(\.headingKey)
+        self.noteHeadings = noteHeadings.map(\.headingKey)
+        self.articles = articles.map { $0.lowercased() }
+        self.ofWords = ofWords.map { $0.lowercased() }
+        self.prepEndings = prepEndings.map { $0.lowercased() }
+    }
+}

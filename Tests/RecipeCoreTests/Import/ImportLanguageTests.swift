@@ -1,0 +1,154 @@
+import Testing
+@testable import RecipeCore
+
+/// Recipes pasted into a book in another language: its units, headings and small words.
+@Suite struct ImportLanguageTests {
+    private let plumCake = """
+    Zwetschgendatschi
+
+    Für 12 Stück
+
+    Zutaten:
+    500 g Mehl
+    1 Würfel Hefe
+    1 Prise Salz
+    Für die Streusel:
+    100 g Butter
+    1 TL Zimt
+    Puderzucker zum Bestäuben
+
+    Zubereitung:
+    1. Hefe in lauwarmer Milch auflösen, 45 Minuten gehen lassen.
+    2. Bei 180 °C etwa 35 Minuten backen.
+
+    Tipps:
+    Schmeckt lauwarm mit Sahne.
+
+    """
+
+    @Test func aGermanCardInAGermanBook() throws {
+        let written = try RecipeImporter.importedFile(plumCake, options: ImportOptions(language: .german))
+        #expect(written == """
+        # Zwetschgendatschi
+
+        > Für 12 Stück
+
+        - Mehl | 500 g | 
+
+        - Hefe | 1 Würfel | 
+
+        - Salz | 1 Prise | 
+
+        ## Für die Streusel
+
+        - Butter | 100 g | 
+
+        - Zimt | 1 TL | 
+
+        - Puderzucker |  | Zum Bestäuben
+
+        ## Zubereitung
+
+        Hefe in lauwarmer Milch auflösen, 45 Minuten gehen lassen.
+
+        Bei 180 °C etwa 35 Minuten backen.
+
+        > Schmeckt lauwarm mit Sahne.
+
+        """)
+    }
+
+    @Test func theBooksLanguageReadsTheUnitsThatShopAndScale() throws {
+        let recipe = try RecipeImporter.importRecipe(plumCake, options: ImportOptions(language: .german))
+        let items = recipe.elements.compactMap { element -> Item? in
+            if case .item(let item) = element { return item }
+            return nil
+        }
+        #expect(items.map(\.name) == ["Mehl", "Hefe", "Salz", "Butter", "Zimt", "Puderzucker"])
+        #expect(items.map(\.quantity?.unit) == [.g, .cube, .pinch, .g, .tsp, nil])
+        // Read as English, the unit words stay in the names: what the book used to get.
+        let english = try RecipeImporter.importRecipe(plumCake)
+        #expect(english.elements.contains { element in
+            if case .item(let item) = element { return item.name == "Würfel Hefe" }
+            return false
+        })
+    }
+
+    @Test func headingsAreReadInEveryLanguage() throws {
+        let written = try RecipeImporter.importedFile("""
+        Soupe
+        Ingrédients :
+        1 l bouillon
+        Préparation :
+        Faire chauffer le bouillon.
+        """)
+        #expect(written == "# Soupe\n\n- Bouillon | 1 l | \n\nFaire chauffer le bouillon.\n")
+    }
+
+    @Test(arguments: [
+        (Language.french, "200 g de farine", "Farine", "200 g", ""),
+        (Language.french, "1 c. à soupe d’huile", "Huile", "1 c. à soupe", ""),
+        (Language.french, "une pincée de sel", "Sel", "une pincée", ""),
+        (Language.french, "sel et poivre au goût", "Sel et poivre", "", "Au goût"),
+        (Language.spanish, "2 cucharadas de aceite", "Aceite", "2 cucharadas", ""),
+        (Language.italian, "un pizzico di sale", "Sale", "un pizzico", ""),
+        (Language.italian, "olio q.b.", "Olio", "", "Q.b."),
+        (Language.dutch, "zout en peper naar smaak", "Zout en peper", "", "Naar smaak"),
+        (Language.german, "eine Prise Salz", "Salz", "eine Prise", ""),
+        (Language.german, "3 Äpfel, geschält", "Äpfel", "3", "Geschält"),
+    ])
+    func anIngredientLineInItsLanguage(language: Language, line: String, name: String, amount: String, prep: String) {
+        let item = IngredientLine.item(from: line, language: language)
+        #expect(item.name == name)
+        #expect(item.amount == amount)
+        #expect(item.prep == prep)
+    }
+
+    @Test func anItalianLineEndingInQbIsAnIngredientNotAStep() throws {
+        let written = try RecipeImporter.importedFile("""
+        Pasta
+        Ingredienti:
+        - 300 g di farina
+        - olio q.b.
+        Procedimento:
+        Impastare.
+        """, options: ImportOptions(language: .italian))
+        #expect(written == "# Pasta\n\n- Farina | 300 g | \n\n- Olio |  | Q.b.\n\nImpastare.\n")
+    }
+
+    @Test func aServingsLineIsANoteButAHeadingWithServingsStaysAHeading() {
+        #expect(LineClassifier.classify("Für 4 Personen") == .detail("Für 4 Personen"))
+        #expect(LineClassifier.classify("Zubereitungszeit: 30 Min.") == .detail("Zubereitungszeit: 30 Min."))
+        #expect(LineClassifier.classify("Backen 30 Minuten bei 180 Grad.") == .text("Backen 30 Minuten bei 180 Grad."))
+        #expect(LineClassifier.classify("Zubereitung:") == .partHeading(.instructions, written: "Zubereitung"))
+    }
+
+    @Test func aListIsCleanedUpInTheBooksLanguage() {
+        #expect(CleanUp.cleanedList("1 snufje zout\n2 eetlepels olie\n", language: .dutch) == """
+        - Zout | 1 snufje | 
+
+        - Olie | 2 eetlepels | 
+
+        """)
+    }
+
+    @Test func aWebPagesIngredientsAreReadInTheBooksLanguage() throws {
+        let html = """
+        <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Kaiserschmarrn",
+        "recipeIngredient":["4 Eier","1 Prise Salz","2 EL Rosinen"],"recipeInstructions":["Alles verrühren."]}
+        </script></head><body></body></html>
+        """
+        #expect(try RecipeImporter.importedFile(html, options: ImportOptions(language: .german)) == """
+        # Kaiserschmarrn
+
+        - Eier | 4 | 
+
+        - Salz | 1 Prise | 
+
+        - Rosinen | 2 EL | 
+
+        Alles verrühren.
+
+        """)
+    }
+}
