@@ -56,4 +56,26 @@ import Testing
         let escape = try CommandRunner.run(["new", "recipe", "X", "--part", "../../etc"], in: folder.url)
         #expect(escape.status == 2)
     }
+
+    @Test func aNewRecipeIsASkeletonInTheBooksLanguage() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Content/site.toml", "language = \"de\"\n")
+        try folder.write("Content/i18n/de.toml", "\"newRecipe.step\" = \"Omas erster Schritt.\"\n")
+        let made = try CommandRunner.run(["new", "recipe", "Apfelstrudel"], in: folder.url)
+        #expect(made.status == 0)
+        let file = folder.url.appendingPathComponent("Content/recipes/Apfelstrudel.recipe")
+        #expect(try String(contentsOf: file, encoding: .utf8) == """
+        # Apfelstrudel
+
+        > Ein Satz über das Gericht: woher es kommt, wer es liebt. #familie
+
+        - Zutat | 200 g | Gehackt
+
+        Omas erster Schritt.
+
+        """)
+        let check = try CommandRunner.run(["check"], in: folder.url)
+        #expect(check.status == 0)
+        #expect(check.output == "")
+    }
 }

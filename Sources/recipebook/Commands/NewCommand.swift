@@ -37,12 +37,14 @@ struct NewRecipeCommand: ParsableCommand {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
         }
+        // The skeleton is in the book's language, from the same word files as its pages.
+        let words = Wording(config: SiteConfig.load(contentFolder: content.content).0)
         let recipe = Recipe(
             title: title, file: path, slug: Slug.make(from: title), part: part, description: nil, tags: [],
             elements: [
-                .note(Note(text: "A sentence about the dish: where it comes from, who loves it. #family")),
-                .item(Item(name: "Ingredient", amount: "1 cup", prep: "Chopped")),
-                .step(Step(text: "The first step, using the ingredient above.")),
+                .note(Note(text: words["newRecipe.description"])),
+                .item(Item(name: words["newRecipe.item"], amount: words["newRecipe.amount"], prep: words["newRecipe.prep"])),
+                .step(Step(text: words["newRecipe.step"])),
             ])
         var writer = RecipeFileWriter(contentFolder: content.content)
         writer.existingHint = "choose another title, or edit the existing recipe"
