@@ -28,6 +28,46 @@ import Testing
         #expect(again.errors.contains("already exists and is not empty; nothing was written"))
     }
 
+    @Test(arguments: [
+        ("de", "Unser Familienkochbuch", "Content/recipes/Frühstück/Pfannkuchen.recipe", "Content/guide/01-willkommen.md",
+         "Alle Rezepte von A bis Z"),
+        ("fr", "Le livre de recettes de la famille", "Content/recipes/Petit-déjeuner/Crêpes.recipe",
+         "Content/guide/01-bienvenue.md", "Toutes les recettes de A à Z"),
+        ("it", "Il ricettario di famiglia", "Content/recipes/Colazione/Pancake.recipe", "Content/guide/01-benvenuto.md",
+         "Tutte le ricette dalla A alla Z"),
+    ])
+    func initStartsABookInItsLanguage(code: String, title: String, recipe: String, chapter: String, allRecipes: String) throws {
+        let folder = try ScratchFolder()
+        let made = try CommandRunner.run(["init", "book", "--language", code, "--no-workflow"], in: folder.url)
+        #expect(made.status == 0)
+        let book = folder.url.appendingPathComponent("book")
+        let config = try String(contentsOf: book.appendingPathComponent("Content/site.toml"), encoding: .utf8)
+        #expect(config.contains("title = \"\(title)\"\n"))
+        #expect(config.contains("language = \"\(code)\"\n"))
+        for path in [recipe, chapter] {
+            #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent(path).path), "\(path)")
+        }
+        let welcome = try String(contentsOf: book.appendingPathComponent(chapter), encoding: .utf8)
+        #expect(welcome.contains("*\(title)*"))
+        let check = try CommandRunner.run(["check"], in: book)
+        #expect(check.status == 0)
+        #expect(check.output == "")
+        #expect(check.errors.hasSuffix("0 errors, 0 warnings\n"))
+        #expect(try CommandRunner.run(["build"], in: book).status == 0)
+        let home = try String(contentsOf: book.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(home.contains("<html lang=\"\(code)\""))
+        // The home page's link to the A–Z list of a one-recipe book: no "1 recipes".
+        #expect(home.contains(">\(allRecipes)</a>"), "\(home)")
+    }
+
+    @Test func initRefusesALanguageWithoutWords() throws {
+        let folder = try ScratchFolder()
+        let made = try CommandRunner.run(["init", "book", "--language", "pt"], in: folder.url)
+        #expect(made.status == 2)
+        #expect(made.errors == "error: 'pt' is not a language the book can be written in: use one of en, de, fr, es, nl, it\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("book").path))
+    }
+
     @Test func initLeavesTheWorkflowOutWhenAsked() throws {
         let folder = try ScratchFolder()
         #expect(try CommandRunner.run(["init", "book", "--no-workflow"], in: folder.url).status == 0)

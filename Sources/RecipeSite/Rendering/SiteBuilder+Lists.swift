@@ -17,7 +17,8 @@ extension SiteBuilder {
             },
             "recipeListHTML": RecipeListHTML.list(recent, index: index, root: "", words: words, language: language),
             "recipeCount": recipes.count,
-            "allRecipesText": words("allRecipesCount", ["n": String(recipes.count)]),
+            // "All 1 recipes" reads wrong in every language; one recipe is just "All recipes".
+            "allRecipesText": recipes.count > 1 ? words("allRecipesCount", ["n": String(recipes.count)]) : words["allRecipesAZ"],
         ] as [String: Any?]).compactMapValues { $0 })
         return page(at: "", template: "home", view: home, title: nil, kind: "home")
     }

@@ -19,19 +19,26 @@ public enum StarterBook {
         }
     }
 
-    /// The files of a new book titled `title`, by their path inside the book's folder; with
-    /// `workflow`, the GitHub Actions workflow that publishes it to GitHub Pages too.
-    public static func files(title: String, workflow: Bool = true) -> [(path: String, text: String)] {
+    /// The files of a new book in the language `tag` (`de`, `de-CH`) titled `title` (the
+    /// language's own default title when `nil`), by their path inside the book's folder; with
+    /// `workflow`, the GitHub Actions workflow that publishes it to GitHub Pages too. The example
+    /// recipe and chapter are the default theme's `starter/<language>.toml`.
+    public static func files(title: String? = nil, language tag: String = "en",
+                             workflow: Bool = true) -> [(path: String, text: String)] {
+        let starter = StarterWords(language: Language(tag: tag))
+        let title = title ?? starter.title
         var config = "# The site's settings: see the guide's chapter \"The site config\".\n"
         config += "title = \(tomlString(title))\n"
         config += "# author = \"Your family\"\n"
-        config += "language = \"en\"\n"
+        config += "language = \(tomlString(tag))\n"
         config += "theme = \"light\"\n"
         config += "# base_url = \"https://example.com/recipes/\"\n"
-        var files = [
-            ("Content/site.toml", config),
-            ("Content/recipes/Breakfast/Pancakes.recipe", pancakes),
-            ("Content/guide/01-welcome.md", welcome(title: title)),
+        var files = [("Content/site.toml", config)]
+        if let recipe = try? RecipeFileName.relativePath(forTitle: starter.recipeTitle, part: starter.part) {
+            files.append(("Content/" + recipe, starter.recipe))
+        }
+        files += [
+            ("Content/guide/" + starter.chapterFile, starter.chapter.filling(["title": title])),
             (".gitignore", "Output/\nimage-cache/\n"),
         ]
         if workflow { files.append((StarterWorkflow.path, StarterWorkflow.text)) }
@@ -39,13 +46,14 @@ public enum StarterBook {
     }
 
     /// Writes a new book into `folder`, creating it when needed.
-    public static func create(in folder: String, title: String, workflow: Bool = true) throws(Failure) -> [String] {
+    public static func create(in folder: String, title: String? = nil, language tag: String = "en",
+                              workflow: Bool = true) throws(Failure) -> [String] {
         let content = folder + "/Content"
         if let existing = try? FileManager.default.contentsOfDirectory(atPath: content), !existing.isEmpty {
             throw .contentExists(content)
         }
         var written: [String] = []
-        for file in files(title: title, workflow: workflow) {
+        for file in files(title: title, language: tag, workflow: workflow) {
             let path = folder + "/" + file.path
             // A repository's own .gitignore and workflow stay as they are.
             if file.path == ".gitignore" || file.path == StarterWorkflow.path, FileManager.default.fileExists(atPath: path) { continue }
@@ -79,51 +87,5 @@ public enum StarterBook {
             }
         }
         return escaped + "\""
-    }
-
-    private static let pancakes = """
-    # Pancakes
-
-    > Saturday morning pancakes. Serves 4. #breakfast #family
-
-    - Flour | 1 1/2 cups | 
-
-    - Baking Powder | 2 tsp | 
-
-    - Salt | pinch | 
-
-    - Sugar | 1 Tbsp | 
-
-    Whisk the dry ingredients in a large bowl.
-
-    - Milk | 1 1/4 cups | 
-
-    - Egg | 1 | Beaten
-
-    - Butter | 3 Tbsp | Melted
-
-    Pour in the milk, egg and butter, and stir until just combined. Let the batter rest 5 minutes.
-
-    Cook on a hot, buttered pan for 2-3 minutes [First side] until bubbles appear, flip, and cook 1 minute more.
-
-    > Keep them warm in the oven while you cook the rest.
-
-    """
-
-    private static func welcome(title: String) -> String {
-        """
-        # Welcome
-
-        This is the user guide of *\(title)*: write anything here that helps your family cook from the book.
-
-        ## Adding a recipe
-
-        Run `recipebook new recipe "Apple Crumble" --part Desserts`, then open the new file in `Content/recipes/Desserts/` and write the recipe.
-
-        ## Building the site
-
-        Run `recipebook build` in this folder. The site is written to `Output/`: open `Output/index.html` in a browser.
-
-        """
     }
 }

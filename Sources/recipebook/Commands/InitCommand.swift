@@ -15,15 +15,26 @@ struct InitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder of the new book; created when missing.", valueName: "DIR"))
     var folder: String
 
-    @Option(name: .long, help: "The book's title.")
-    var title = "Our Family Recipe Book"
+    @Option(name: .long, help: ArgumentHelp("The book's title; by default one in the book's language.", valueName: "TITLE"))
+    var title: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The book's language, which its pages, example recipe and first chapter are written in: en, de, fr, es, nl or it.",
+        valueName: "CODE"))
+    var language = "en"
 
     @Flag(name: .long, help: "Leave out the GitHub Pages workflow, .github/workflows/publish.yml.")
     var noWorkflow = false
 
     func run() throws {
+        // A tag without a table of words would quietly make an English book.
+        guard language.lowercased().hasPrefix(Language(tag: language).code) else {
+            let known = Language.all.map(\.code).joined(separator: ", ")
+            Terminal.printError("error: '\(language)' is not a language the book can be written in: use one of \(known)")
+            throw ExitCode(2)
+        }
         do {
-            let written = try StarterBook.create(in: folder, title: title, workflow: !noWorkflow)
+            let written = try StarterBook.create(in: folder, title: title, language: language, workflow: !noWorkflow)
             for path in written { print("wrote \(path)") }
             print("layout: the book layout, recipes in Content/recipes/ (each sub-folder a part), chapters in Content/guide/;")
             print("        a folder of the Grocery app's recipes also builds as it is, with --content")
