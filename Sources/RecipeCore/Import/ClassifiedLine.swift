@@ -52,8 +52,10 @@ enum ClassifiedLine: Sendable, Equatable {
     case numbered(String)
     /// A Markdown quote (`> …`) or a line starting `Tip:` / `Note:`: a note where it stands.
     case note(String)
-    /// Servings, times, a source or a bare URL: a note at the top or the end.
+    /// Servings, times or a source: a note at the top or the end.
     case detail(String)
+    /// A web address alone on its line: a source note at the top or the end.
+    case address(String)
     /// `![caption](file)`
     case photo(Photo)
     /// Anything else, whitespace collapsed.

@@ -1,17 +1,18 @@
 /// Reads the ISO 8601 durations of schema.org times (`PT1H15M`) and writes them for people.
 enum ISODuration {
     /// `PT1H15M` → `1 hour 15 minutes`, `PT90M` → `1 hour 30 minutes`, `P1DT2H` → `1 day 2 hours`;
-    /// `nil` for a zero duration; anything that is not a duration is returned as written.
-    static func spoken(_ text: String) -> String? {
+    /// `nil` for a zero duration; anything that is not a duration is returned as written. The
+    /// units are named in the words of `notes` (`1 Stunde 15 Minuten`).
+    static func spoken(_ text: String, notes: ImportNotes = .english) -> String? {
         let trimmed = text.trimmed
         guard let seconds = seconds(in: trimmed) else { return trimmed.isEmpty ? nil : trimmed }
         guard seconds > 0 else { return nil }
-        if seconds < 60 { return counted(seconds, "second") }
+        if seconds < 60 { return notes.counted(seconds, unit: 0) }
         let minutes = (seconds + 30) / 60
         let parts = [
-            counted(minutes / 1440, "day"),
-            counted(minutes % 1440 / 60, "hour"),
-            counted(minutes % 60, "minute"),
+            notes.counted(minutes / 1440, unit: 3),
+            notes.counted(minutes % 1440 / 60, unit: 2),
+            notes.counted(minutes % 60, unit: 1),
         ].compactMap { $0 }
         return parts.joined(separator: " ")
     }
@@ -49,11 +50,5 @@ enum ISODuration {
         // `PT99999999999999999999H` would not fit an `Int` of seconds: it is kept as written.
         guard number.isEmpty, total < 1e15 else { return nil }
         return Int(total.rounded())
-    }
-
-    /// `1 hour`, `2 hours`; `nil` for zero.
-    private static func counted(_ value: Int, _ unit: String) -> String? {
-        guard value > 0 else { return nil }
-        return "\(value) \(unit)" + (value == 1 ? "" : "s")
     }
 }

@@ -51,6 +51,8 @@ struct ImportReader {
             startPart(part, written: written)
         case .detail(let text):
             appendAtEdge(.note(Note(text: text)))
+        case .address(let address):
+            appendAtEdge(.note(Note(text: language.vocabulary.importWords.notes.source + ": " + address)))
         case .photo(let photo):
             appendInPlace(.photo(photo))
         case .note(let text):

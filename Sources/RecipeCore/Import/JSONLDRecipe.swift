@@ -57,18 +57,19 @@ enum JSONLDRecipe {
         if let description = text(recipe["description"]) {
             card.opening.append(.note(Note(text: description)))
         }
-        for note in yieldNotes(recipe["recipeYield"] ?? recipe["yield"]) {
+        let notes = language.vocabulary.importWords.notes
+        for note in yieldNotes(recipe["recipeYield"] ?? recipe["yield"], language: language) {
             card.opening.append(.note(Note(text: note)))
         }
-        for (key, label) in [("prepTime", "Prep time"), ("cookTime", "Cook time"), ("totalTime", "Total time")] {
-            if let written = text(recipe[key]), let spoken = ISODuration.spoken(written) {
+        for (key, label) in [("prepTime", notes.prepTime), ("cookTime", notes.cookTime), ("totalTime", notes.totalTime)] {
+            if let written = text(recipe[key]), let spoken = ISODuration.spoken(written, notes: notes) {
                 card.opening.append(.note(Note(text: "\(label): \(spoken)")))
             }
         }
         card.sections = ingredientSections(recipe["recipeIngredient"] ?? recipe["ingredients"], language: language)
         card.sections += JSONLDInstructions.sections(recipe["recipeInstructions"])
         if let url = text(recipe["url"]) ?? text((recipe["mainEntityOfPage"] as? [String: Any])?["@id"]) {
-            card.closing.append(.note(Note(text: "Source: " + url)))
+            card.closing.append(.note(Note(text: notes.source + ": " + url)))
         }
         return card
     }
@@ -92,24 +93,28 @@ enum JSONLDRecipe {
 
     /// `4` → `Serves 4`, `4 servings` → `Serves 4`, `12 cookies` → `Makes 12 cookies`; an array
     /// gives each different note once.
-    private static func yieldNotes(_ value: Any?) -> [String] {
+    private static func yieldNotes(_ value: Any?, language: Language) -> [String] {
         var notes: [String] = []
         for written in strings(value) {
-            let note = yieldNote(written)
+            let note = yieldNote(written, language: language)
             if !notes.contains(note) { notes.append(note) }
         }
         return notes
     }
 
-    private static func yieldNote(_ written: String) -> String {
+    /// `4`, `4 servings`, `4 Portionen` → `Serves 4` (`Für 4 Portionen` in a German book);
+    /// `12 cookies` → `Makes 12 cookies`; a yield that already says which is kept.
+    private static func yieldNote(_ written: String, language: Language) -> String {
+        let notes = language.vocabulary.importWords.notes
         let lower = written.lowercased()
         if ["serves", "makes", "yield", "servings"].contains(where: lower.hasPrefix) { return written }
-        if written.allSatisfy({ $0.isNumber || "-–/ ".contains($0) }) { return "Serves " + written }
+        if written.allSatisfy({ $0.isNumber || "-–/ ".contains($0) }) { return notes.serves.filling(["n": written]) }
         let words = written.words
-        if words.count == 2, ["serving", "servings", "people", "persons", "portions", "portion"].contains(words[1].lowercased()) {
-            return "Serves " + words[0]
+        let servingWords = ["serving", "servings", "people", "persons", "portions", "portion"] + language.vocabulary.servingWords
+        if words.count == 2, servingWords.contains(words[1].lowercased()) {
+            return notes.serves.filling(["n": String(words[0])])
         }
-        return "Makes " + written
+        return notes.makes.filling(["yield": written])
     }
 
     /// A value as one line of text (tags out, references decoded), or `nil` when empty.

@@ -13,6 +13,7 @@ enum LineClassifier {
         if let photo = photo(line) { return .photo(photo) }
         if let inner = LineMarkers.strippingBullet(line) {
             guard !inner.isEmpty else { return .blank }
+            if isAddress(inner) { return .address(inner) }
             if let detail = detail(inner) { return .detail(detail) }
             if let heading = boldHeading(inner) { return heading }
             return .bullet(inner)
@@ -30,6 +31,7 @@ enum LineClassifier {
             case .signOff: return .detail(line)
             }
         }
+        if isAddress(line) { return .address(line) }
         if let detail = detail(line) { return .detail(detail) }
         if line.droppingPrefix(anyOf: ["tip:", "tips:", "note:", "notes:", "hint:"])?.isEmpty == false {
             return .note(line)
@@ -95,12 +97,15 @@ enum LineClassifier {
         return .heading(text, level: level, mark: mark)
     }
 
-    /// Servings, times, sources and bare URLs, as the note text to write.
+    /// `https://example.com/soup`, `www.example.com`: a web address alone.
+    static func isAddress(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return !line.contains(" ") && (lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www."))
+    }
+
+    /// Servings, times and sources, as the note text to write.
     static func detail(_ line: String) -> String? {
         let lower = line.lowercased()
-        if !line.contains(" "), lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") {
-            return "Source: " + line
-        }
         if line.droppingPrefix(anyOf: ImportVocabulary.sourcePrefixes) != nil { return line }
         guard line.words.count <= 8 else { return nil }
         for prefix in ImportVocabulary.servingAndTimePrefixes + ImportVocabulary.timeLabelsBeforeColon

@@ -15,16 +15,20 @@ public struct ImportWords: Sendable {
     public let ofWords: [String]
     /// Endings of an ingredient line that say what to do with it: `nach Geschmack`.
     public let prepEndings: [String]
+    /// The notes `import` writes itself.
+    public let notes: ImportNotes
 
     /// Makes the words; every list may be left empty. Articles, of-words and endings are compared
     /// lowercased, headings by their key.
     public init(ingredientHeadings: [String] = [], instructionHeadings: [String] = [], noteHeadings: [String] = [],
-                articles: [String] = [], ofWords: [String] = [], prepEndings: [String] = []) {
+                articles: [String] = [], ofWords: [String] = [], prepEndings: [String] = [],
+                notes: ImportNotes = .english) {
         self.ingredientHeadings = ingredientHeadings.map(\.headingKey)
         self.instructionHeadings = instructionHeadings.map(\.headingKey)
         self.noteHeadings = noteHeadings.map(\.headingKey)
         self.articles = articles.map { $0.lowercased() }
         self.ofWords = ofWords.map { $0.lowercased() }
         self.prepEndings = prepEndings.map { $0.lowercased() }
+        self.notes = notes
     }
 }

@@ -119,6 +119,10 @@ extension Vocabulary {
             noteHeadings: ["Tips", "Tip", "Opmerkingen", "Opmerking", "Notities", "Variaties", "Bewaren"],
             articles: ["een "],
             prepEndings: ["naar smaak", "om te serveren", "om te garneren", "om in te vetten", "om te bakken",
-                          "(optioneel)", "optioneel"])
+                          "(optioneel)", "optioneel"],
+            notes: ImportNotes(
+                serves: "Voor {n} personen", makes: "Voor {yield}", prepTime: "Voorbereidingstijd", cookTime: "Kooktijd",
+                totalTime: "Totale tijd", source: "Bron",
+                durationUnits: ["seconde", "seconden", "minuut", "minuten", "uur", "uur", "dag", "dagen"]))
     )
 }

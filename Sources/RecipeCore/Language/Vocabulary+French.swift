@@ -132,6 +132,10 @@ extension Vocabulary {
             articles: ["un ", "une "],
             ofWords: ["de ", "d'", "d’", "du "],
             prepEndings: ["selon votre goût", "selon les goûts", "au goût", "pour servir", "pour le service",
-                          "pour décorer", "pour le moule", "pour la cuisson", "pour la friture", "(facultatif)", "facultatif"])
+                          "pour décorer", "pour le moule", "pour la cuisson", "pour la friture", "(facultatif)", "facultatif"],
+            notes: ImportNotes(
+                serves: "Pour {n} personnes", makes: "Pour {yield}", prepTime: "Temps de préparation",
+                cookTime: "Temps de cuisson", totalTime: "Temps total", source: "Source",
+                durationUnits: ["seconde", "secondes", "minute", "minutes", "heure", "heures", "jour", "jours"]))
     )
 }

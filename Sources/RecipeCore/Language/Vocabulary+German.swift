@@ -142,6 +142,10 @@ extension Vocabulary {
                            "Varianten", "Nährwerte", "Aufbewahrung"],
             articles: ["ein ", "eine ", "einen ", "einer "],
             prepEndings: ["nach Geschmack", "nach Belieben", "zum Bestreuen", "zum Bestäuben", "zum Servieren",
-                          "zum Garnieren", "zum Einfetten", "zum Braten", "zum Frittieren", "zum Bestreichen", "(optional)", "optional"])
+                          "zum Garnieren", "zum Einfetten", "zum Braten", "zum Frittieren", "zum Bestreichen", "(optional)", "optional"],
+            notes: ImportNotes(
+                serves: "Für {n} Portionen", makes: "Für {yield}", prepTime: "Vorbereitungszeit", cookTime: "Kochzeit",
+                totalTime: "Gesamtzeit", source: "Quelle",
+                durationUnits: ["Sekunde", "Sekunden", "Minute", "Minuten", "Stunde", "Stunden", "Tag", "Tage"]))
     )
 }

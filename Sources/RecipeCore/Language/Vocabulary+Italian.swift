@@ -121,6 +121,10 @@ extension Vocabulary {
             articles: ["un ", "una ", "uno ", "un'", "un’"],
             ofWords: ["di ", "d'", "d’"],
             prepEndings: ["q.b.", "quanto basta", "a piacere", "per servire", "per guarnire", "per ungere",
-                          "per friggere", "(facoltativo)", "facoltativo"])
+                          "per friggere", "(facoltativo)", "facoltativo"],
+            notes: ImportNotes(
+                serves: "Per {n} persone", makes: "Per {yield}", prepTime: "Tempo di preparazione",
+                cookTime: "Tempo di cottura", totalTime: "Tempo totale", source: "Fonte",
+                durationUnits: ["secondo", "secondi", "minuto", "minuti", "ora", "ore", "giorno", "giorni"]))
     )
 }

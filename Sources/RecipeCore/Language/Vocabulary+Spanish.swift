@@ -115,6 +115,10 @@ extension Vocabulary {
             articles: ["un ", "una ", "uno "],
             ofWords: ["de "],
             prepEndings: ["al gusto", "a gusto", "para servir", "para decorar", "para engrasar", "para freír",
-                          "(opcional)", "opcional"])
+                          "(opcional)", "opcional"],
+            notes: ImportNotes(
+                serves: "Para {n} personas", makes: "Para {yield}", prepTime: "Tiempo de preparación",
+                cookTime: "Tiempo de cocción", totalTime: "Tiempo total", source: "Fuente",
+                durationUnits: ["segundo", "segundos", "minuto", "minutos", "hora", "horas", "día", "días"]))
     )
 }

@@ -151,4 +151,44 @@ import Testing
 
         """)
     }
+
+    @Test func theNotesImportWritesAreInTheBooksLanguageAndReadAgain() throws {
+        let html = """
+        <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Gulasch",
+        "recipeYield":"4 Portionen","prepTime":"PT20M","cookTime":"PT1H30M","url":"https://example.de/gulasch",
+        "recipeIngredient":["1 kg Rindfleisch"],"recipeInstructions":["Schmoren."]}
+        </script></head><body></body></html>
+        """
+        let recipe = try RecipeImporter.importRecipe(html, options: ImportOptions(language: .german))
+        #expect(RecipeWriter.write(recipe) == """
+        # Gulasch
+
+        > Für 4 Portionen
+
+        > Vorbereitungszeit: 20 Minuten
+
+        > Kochzeit: 1 Stunde 30 Minuten
+
+        - Rindfleisch | 1 kg | 
+
+        Schmoren.
+
+        > Quelle: https://example.de/gulasch
+
+        """)
+        // The site reads its own servings and times back from those notes.
+        let parsed = RecipeParser.parse(RecipeWriter.write(recipe), file: "Gulasch.recipe", language: .german).recipe
+        #expect(parsed.servings(in: .german) == 4)
+        let times = parsed.times(in: .german)
+        #expect(times?.prep == 20 * 60)
+        #expect(times?.cook == 90 * 60)
+    }
+
+    @Test func aWebAddressAloneIsASourceInTheBooksLanguage() throws {
+        let written = try RecipeImporter.importedFile("Soep\n1 l bouillon\nVerwarm de bouillon.\nhttps://example.nl/soep\n",
+                                                      options: ImportOptions(language: .dutch))
+        #expect(written.hasSuffix("\n> Bron: https://example.nl/soep\n"))
+        #expect(try RecipeImporter.importedFile("Soup\n1 l broth\nWarm the broth.\nhttps://example.com/soup\n")
+            .hasSuffix("\n> Source: https://example.com/soup\n"))
+    }
 }

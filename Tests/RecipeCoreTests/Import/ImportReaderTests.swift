@@ -28,7 +28,7 @@ import Testing
         ("Prep Time: 10 mins", .detail("Prep Time: 10 mins")),
         ("Makes about 2 dozen", .detail("Makes about 2 dozen")),
         ("Makes a great lunch", .text("Makes a great lunch")),
-        ("https://example.com/soup#top", .detail("Source: https://example.com/soup#top")),
+        ("https://example.com/soup#top", .address("https://example.com/soup#top")),
         ("Adapted from The Joy of Cooking", .detail("Adapted from The Joy of Cooking")),
         ("Love, Grandma", .detail("Love, Grandma")),
         ("Hi Sam!", .greeting("Hi Sam!")),
