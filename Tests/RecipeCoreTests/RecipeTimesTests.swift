@@ -27,6 +27,10 @@ import Testing
         NoteCase(language: .spanish, note: "Preparación 20 min, cocción 1 hora", prep: 1200, cook: 3600, total: 4800),
         NoteCase(language: .italian, note: "Preparazione 15 minuti, cottura 40 minuti", prep: 900, cook: 2400, total: 3300),
         NoteCase(language: .dutch, note: "Voorbereiding 20 minuten, kooktijd 1 uur", prep: 1200, cook: 3600, total: 4800),
+        // A word between a name and its duration makes it approximate, and is read over.
+        NoteCase(language: .german, note: "Arbeitszeit ca. 30 Minuten, Koch-/Backzeit etwa 1 Stunde", prep: 1800, cook: 3600, total: 5400),
+        NoteCase(language: .french, note: "Préparation : env. 20 min", prep: 1200, cook: nil, total: 1200),
+        NoteCase(language: .english, note: "Prep about 10 min, bake approx. 25 min", prep: 600, cook: 1500, total: 2100),
         // English labels are read in every book, as English units are.
         NoteCase(language: .german, note: "Prep 5 Minuten, cook 10 Minuten", prep: 300, cook: 600, total: 900),
     ])

@@ -35,4 +35,10 @@ struct ImportedCard: Sendable, Equatable {
     var hasInstructions: Bool {
         sections.contains { $0.kind == .instructions }
     }
+
+    /// Whether a step has been read yet: a serving or time line just under `Directions`, as
+    /// recipe sites print them, still goes under the title.
+    var hasSteps: Bool {
+        sections.contains { $0.kind == .instructions && !$0.elements.isEmpty }
+    }
 }

@@ -115,7 +115,7 @@ extension ImportReader {
     /// Servings, times and sources: under the title until steps have been read, then at the end.
     mutating func appendAtEdge(_ element: RecipeElement) {
         flow = .closed
-        if card.hasInstructions { card.closing.append(element) } else { card.opening.append(element) }
+        if card.hasSteps { card.closing.append(element) } else { card.opening.append(element) }
     }
 
     /// Quoted notes and photos: where they stand.

@@ -66,14 +66,9 @@ enum ImportVocabulary {
         "rest time", "resting time", "ready in",
     ]
 
-    /// Every language's names of a recipe's times followed by a colon (`zubereitungszeit:`):
-    /// the colon keeps a step such as `Backen 30 Minuten` a step.
-    static let timeLabelsBeforeColon = Language.all.flatMap {
-        $0.vocabulary.timeLabels.values.joined().map { $0.lowercased() + ":" }
-    }
-
-    /// Every language's words for servings after a number (`Personen`, `porzioni`), lowercased.
-    static let servingWords = Set(Language.all.flatMap(\.vocabulary.servingWords))
+    /// Every language's words for servings (`Personen`, `porzioni`), lowercased: after a number
+    /// (`Für 4 Personen`) or before one (`Portionen: 4`).
+    static let servingWords = Array(Set(Language.all.flatMap(\.vocabulary.servingWords))).sorted()
 
     /// Line starts that make a line a source or description note as it stands.
     static let sourcePrefixes = [

@@ -108,12 +108,13 @@ enum LineClassifier {
         let lower = line.lowercased()
         if line.droppingPrefix(anyOf: ImportVocabulary.sourcePrefixes) != nil { return line }
         guard line.words.count <= 8 else { return nil }
-        for prefix in ImportVocabulary.servingAndTimePrefixes + ImportVocabulary.timeLabelsBeforeColon
-        where lower.hasPrefix(prefix) {
+        for prefix in ImportVocabulary.servingAndTimePrefixes + ImportVocabulary.servingWords where lower.hasPrefix(prefix) {
             let rest = line.dropFirst(prefix.count)
             guard let next = rest.first, !next.isLetter else { continue }
             if rest.contains(where: \.isNumber) { return line }
         }
+        // Another language's times (`Arbeitszeit ca. 30 Minuten`) as the site reads them back.
+        if Language.all.contains(where: { !$0.isEnglish && RecipeTimes.isOnlyTimes(line, language: $0) }) { return line }
         return !line.hasSuffix(":") && servesInAnyLanguage(lower) ? line : nil
     }
 

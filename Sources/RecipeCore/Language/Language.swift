@@ -13,6 +13,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         let andWords: PhraseTable<Bool>
         let timeWords: PhraseTable<Double>
         let timeLabels: PhraseTable<RecipeTimes.Label>
+        let aboutWords: PhraseTable<Bool>
         let degreeWords: [String]
         let ovenWords: Set<String>, readingWords: Set<String>
         /// The table's plurals, folded as item names are (`apfel` for `Äpfel`), to their singular.
@@ -26,6 +27,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
             timeWords = PhraseTable(vocabulary.seconds.map { ($0, 1.0) } + vocabulary.minutes.map { ($0, 60.0) }
                 + vocabulary.hours.map { ($0, 3600.0) })
             timeLabels = PhraseTable(vocabulary.timeLabels.flatMap { label, words in words.map { ($0, label) } })
+            aboutWords = PhraseTable(vocabulary.aboutWords.map { ($0, true) })
             degreeWords = vocabulary.degreeWords.map { $0.lowercased() }
             ovenWords = Set(vocabulary.ovenWords.map { $0.lowercased() })
             readingWords = Set(vocabulary.readingWords.map { $0.lowercased() })
@@ -58,6 +60,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     var timeWords: PhraseTable<Double> { tables.timeWords }
     /// Words naming a recipe's times in a note (`Vorbereitung`), besides the English ones.
     var timeLabels: PhraseTable<RecipeTimes.Label> { tables.timeLabels }
+    /// Words that make a named time approximate (`ca.`), besides the English ones.
+    var aboutWords: PhraseTable<Bool> { tables.aboutWords }
     /// Lowercase words after a number that make it degrees Celsius.
     var degreeWords: [String] { tables.degreeWords }
     /// Lowercase words that make a temperature an oven setting.

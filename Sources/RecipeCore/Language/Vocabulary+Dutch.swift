@@ -113,6 +113,7 @@ extension Vocabulary {
             .cook: ["Kooktijd", "Koken", "Bakken", "Baktijd", "Oventijd", "Garen"],
             .total: ["Totaal", "Totale tijd"],
         ],
+        aboutWords: ["ca.", "circa", "ongeveer"],
         importWords: ImportWords(
             ingredientHeadings: ["Ingrediënten", "Ingredienten", "Benodigdheden", "Wat heb je nodig", "Boodschappenlijst"],
             instructionHeadings: ["Bereiding", "Bereidingswijze", "Werkwijze", "Instructies", "Stappen", "Zo maak je het"],

@@ -123,6 +123,7 @@ extension Vocabulary {
             .cook: ["Cuisson", "Temps de cuisson"],
             .total: ["Total", "Temps total"],
         ],
+        aboutWords: ["env.", "environ", "à peu près", "approx."],
         importWords: ImportWords(
             ingredientHeadings: ["Ingrédients", "Liste des ingrédients", "Il vous faut"],
             instructionHeadings: ["Préparation", "Instructions", "Étapes", "Étapes de préparation", "Réalisation",

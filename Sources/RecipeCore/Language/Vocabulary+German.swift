@@ -134,6 +134,7 @@ extension Vocabulary {
             .cook: ["Kochen", "Kochzeit", "Backen", "Backzeit", "Garzeit", "Garen", "Braten", "Bratzeit"],
             .total: ["Gesamt", "Gesamtzeit", "Insgesamt"],
         ],
+        aboutWords: ["ca.", "circa", "zirka", "etwa", "ungefähr", "rund"],
         importWords: ImportWords(
             ingredientHeadings: ["Zutaten", "Zutatenliste", "Das brauchst du", "Das brauchen Sie", "Sie brauchen", "Einkaufsliste"],
             instructionHeadings: ["Zubereitung", "Anleitung", "Zubereitungsschritte", "Arbeitsschritte", "Schritte", "So geht's",

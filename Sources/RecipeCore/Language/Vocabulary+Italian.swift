@@ -114,6 +114,7 @@ extension Vocabulary {
             .cook: ["Cottura", "Tempo di cottura"],
             .total: ["Totale", "Tempo totale"],
         ],
+        aboutWords: ["circa", "ca.", "all'incirca"],
         importWords: ImportWords(
             ingredientHeadings: ["Ingredienti", "Lista degli ingredienti", "Occorrente"],
             instructionHeadings: ["Preparazione", "Procedimento", "Istruzioni", "Passaggi", "Come fare", "Come si prepara"],

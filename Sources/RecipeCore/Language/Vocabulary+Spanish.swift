@@ -107,6 +107,7 @@ extension Vocabulary {
             .cook: ["Cocción", "Tiempo de cocción", "Cocinado", "Horneado"],
             .total: ["Total", "Tiempo total"],
         ],
+        aboutWords: ["aprox.", "aproximadamente", "unos", "unas", "alrededor de"],
         importWords: ImportWords(
             ingredientHeadings: ["Ingredientes", "Lista de ingredientes", "Necesitas", "Necesitarás"],
             instructionHeadings: ["Preparación", "Instrucciones", "Elaboración", "Pasos", "Modo de preparación",

@@ -46,6 +46,9 @@ public struct Vocabulary: Sendable {
     /// Words that name a recipe's times in a note, before a duration: `Vorbereitung` in
     /// `Vorbereitung 20 Min., Backen 1 Std.` (see ``RecipeTimes``).
     public let timeLabels: [RecipeTimes.Label: [String]]
+    /// Words between a time's name and its duration that make it approximate: `ca.` in
+    /// `Arbeitszeit ca. 30 Minuten` (``RecipeTimes``).
+    public let aboutWords: [String]
     /// The words a pasted recipe is read with by `recipebook import` (``ImportWords``).
     public let importWords: ImportWords
 
@@ -57,7 +60,8 @@ public struct Vocabulary: Sendable {
         degreeWords: [String] = [], ovenWords: [String] = [], readingWords: [String] = [],
         servingWords: [String] = [], extrasHeadings: [String] = [], categories: [ItemCategory: [String]] = [:],
         nounPlurals: [String: String] = [:], pan: PanWords = PanWords(),
-        timeLabels: [RecipeTimes.Label: [String]] = [:], importWords: ImportWords = ImportWords()
+        timeLabels: [RecipeTimes.Label: [String]] = [:], aboutWords: [String] = [],
+        importWords: ImportWords = ImportWords()
     ) {
         self.code = code
         self.name = name
@@ -78,6 +82,7 @@ public struct Vocabulary: Sendable {
         self.nounPlurals = nounPlurals
         self.pan = pan
         self.timeLabels = timeLabels
+        self.aboutWords = aboutWords
         self.importWords = importWords
     }
 }

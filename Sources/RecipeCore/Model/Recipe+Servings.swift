@@ -16,10 +16,14 @@ extension Recipe {
         return nil
     }
 
-    /// A count before one of `words` (the lower of a range before it), from 1 to 999.
+    /// A count before one of `words` (the lower of a range before it), or after one that starts
+    /// the note as a label (`Portionen: 4`, as recipe sites print it), from 1 to 999.
     static func servings(in text: String, words servingWords: [String]) -> Int? {
         guard !servingWords.isEmpty, text.contains(where: \.isNumber) else { return nil }
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        if words.count > 1, servingWords.contains(String(words[0])), let count = Int(words[1]), count > 0, count < 1000 {
+            return count
+        }
         for (offset, word) in words.enumerated() where offset > 0 && servingWords.contains(String(word)) {
             guard let count = Int(words[offset - 1]), count > 0, count < 1000 else { continue }
             if offset > 1, let low = Int(words[offset - 2]), low > 0, low < count { return low }

@@ -29,30 +29,61 @@ public struct RecipeTimes: Sendable, Hashable {
         ("total", .total), ("total time", .total), ("ready in", .total),
     ] as [(String, Label)])
 
+    /// Words between a name and its duration that make it approximate, in every book.
+    static let englishAbout = PhraseTable<Bool>(
+        ["about", "approx.", "approximately", "around", "roughly", "ca.", "circa"].map { ($0, true) })
+
     /// The labelled times in a note's `text`, each kind the first time it is named. A label
-    /// starts a word and is followed, after spaces, a colon or a dash, by a duration.
+    /// starts a word and is followed, after spaces, a colon or a dash, and perhaps a word such
+    /// as `about` or `ca.`, by a duration.
     static func labelled(in text: String, language: Language) -> [Label: Int] {
+        var found: [Label: Int] = [:]
+        for time in scan(text, language: language, english: true).times where found[time.label] == nil {
+            found[time.label] = time.seconds
+        }
+        return found
+    }
+
+    /// Whether `text` holds nothing but times named in `language`'s own words, with spaces and
+    /// punctuation between (`Arbeitszeit ca. 30 Minuten`, `Vorbereitung: 20 Min., Backen: 1 Std.`):
+    /// a line `import` makes a note. `Backen 30 Minuten bei 180 Grad` is a step.
+    static func isOnlyTimes(_ text: String, language: Language) -> Bool {
+        let scanned = scan(text, language: language, english: false)
+        return !scanned.times.isEmpty && scanned.rest.allSatisfy { !$0.isLetter && !$0.isNumber }
+    }
+
+    /// The named times in `text`, in order, and the text outside them; English names too when
+    /// `english`.
+    private static func scan(_ text: String, language: Language, english: Bool)
+        -> (times: [(label: Label, seconds: Int)], rest: String) {
         ScanText.withBytes(of: text) { bytes in
-            var found: [Label: Int] = [:]
+            var times: [(label: Label, seconds: Int)] = []
+            var rest: [UInt8] = []
             var index = 0
             while index < bytes.count {
                 guard index == 0 || !ScanText.isLetter(bytes, index - 1),
                       let label = language.timeLabels.match(bytes, at: index, takingPeriod: true)
-                        ?? englishLabels.match(bytes, at: index, takingPeriod: true) else {
+                        ?? (english ? englishLabels.match(bytes, at: index, takingPeriod: true) : nil) else {
+                    rest.append(bytes[index])
                     index += 1
                     continue
                 }
                 var start = ScanText.skipSpaces(bytes, label.end)
                 if start < bytes.count, bytes[start] == 0x3A { start = ScanText.skipSpaces(bytes, start + 1) }
                 if ScanText.dashLength(bytes, start) > 0 { start = ScanText.skipSpaces(bytes, start + ScanText.dashLength(bytes, start)) }
+                if let about = language.aboutWords.match(bytes, at: start, takingPeriod: true)
+                    ?? englishAbout.match(bytes, at: start, takingPeriod: true) {
+                    start = ScanText.skipSpaces(bytes, about.end)
+                }
                 guard let duration = duration(bytes, at: start, language: language) else {
+                    rest.append(contentsOf: (index..<label.end).map { bytes[$0] })
                     index = label.end
                     continue
                 }
-                if found[label.value] == nil { found[label.value] = duration.seconds }
+                times.append((label.value, duration.seconds))
                 index = duration.end
             }
-            return found
+            return (times, String(decoding: rest, as: UTF8.self))
         }
     }
 

@@ -121,6 +121,9 @@ import Testing
         #expect(LineClassifier.classify("Zubereitungszeit: 30 Min.") == .detail("Zubereitungszeit: 30 Min."))
         #expect(LineClassifier.classify("Backen 30 Minuten bei 180 Grad.") == .text("Backen 30 Minuten bei 180 Grad."))
         #expect(LineClassifier.classify("Zubereitung:") == .partHeading(.instructions, written: "Zubereitung"))
+        // As recipe sites print them: a time's name with `ca.`, servings before their number.
+        #expect(LineClassifier.classify("Arbeitszeit ca. 30 Minuten") == .detail("Arbeitszeit ca. 30 Minuten"))
+        #expect(LineClassifier.classify("Portionen: 4") == .detail("Portionen: 4"))
     }
 
     @Test func aListIsCleanedUpInTheBooksLanguage() {
@@ -190,5 +193,29 @@ import Testing
         #expect(written.hasSuffix("\n> Bron: https://example.nl/soep\n"))
         #expect(try RecipeImporter.importedFile("Soup\n1 l broth\nWarm the broth.\nhttps://example.com/soup\n")
             .hasSuffix("\n> Source: https://example.com/soup\n"))
+    }
+
+    @Test func aRecipeSitesServingsAndTimeLinesGoUnderTheTitle() throws {
+        let written = try RecipeImporter.importedFile("""
+        <html><body><h1>Omas Kartoffelsalat</h1>
+        <h2>Zutaten</h2><p>Portionen: 4</p>
+        <table><tr><td>1 kg</td><td>Kartoffeln, festkochende</td></tr><tr><td>3 EL</td><td>Essig</td></tr></table>
+        <h2>Zubereitung</h2><p>Arbeitszeit ca. 30 Minuten</p>
+        <p>Die Kartoffeln kochen und in Scheiben schneiden.</p></body></html>
+        """, options: ImportOptions(language: .german))
+        #expect(written == """
+        # Omas Kartoffelsalat
+
+        > Portionen: 4
+
+        > Arbeitszeit ca. 30 Minuten
+
+        - Kartoffeln | 1 kg | Festkochende
+
+        - Essig | 3 EL | 
+
+        Die Kartoffeln kochen und in Scheiben schneiden.
+
+        """)
     }
 }

@@ -29,6 +29,10 @@ struct LanguageServingsCase: CustomTestStringConvertible, Sendable {
         .init("it", "Per 4 persone", 4),
         .init("it", "Dosi per 6 porzioni", 6),
         .init("de", "Serves 4", 4),
+        // As recipe sites print it: the word as a label before its number.
+        .init("de", "Portionen: 4", 4),
+        .init("it", "Porzioni 6", 6),
+        .init("de", "Personen, die mitessen: viele", nil),
     ]
 
     @Test(arguments: cases)
