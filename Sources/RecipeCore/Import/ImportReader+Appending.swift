@@ -54,7 +54,9 @@ extension ImportReader {
         flow = .closed
         switch part {
         case .ingredients:
-            card.ingredientsHeading = card.ingredientsHeading ?? written
+            let servings = LineClassifier.ingredientsWithServings(written)
+            card.ingredientsHeading = card.ingredientsHeading ?? servings?.heading ?? written
+            if let servings { appendAtEdge(.note(Note(text: servings.servings))) }
             startSection(.ingredients, header: nil)
         case .instructions:
             card.instructionsHeading = card.instructionsHeading ?? written

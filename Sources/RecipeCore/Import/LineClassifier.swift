@@ -32,6 +32,9 @@ enum LineClassifier {
             }
         }
         if isAddress(line) { return .address(line) }
+        // Before the servings in it make it a note: `Ingredienti per 6 persone`.
+        let plain = strippingEmphasis(line).droppingTrailingColon
+        if ingredientsWithServings(plain) != nil { return .partHeading(.ingredients, written: plain) }
         if let detail = detail(line) { return .detail(detail) }
         if line.droppingPrefix(anyOf: ["tip:", "tips:", "note:", "notes:", "hint:"])?.isEmpty == false {
             return .note(line)
@@ -89,12 +92,36 @@ enum LineClassifier {
         return nil
     }
 
-    /// A heading, or a part heading when its words name a part of the card.
+    /// A heading, or a part heading when its words name a part of the card (with servings after
+    /// them too: `Zutaten für 4 Personen`).
     private static func heading(_ text: String, level: Int, mark: HeadingMark) -> ClassifiedLine {
         if let part = part(forKey: text.headingKey) {
             return .partHeading(part, written: text)
         }
+        if ingredientsWithServings(text) != nil {
+            return .partHeading(.ingredients, written: text)
+        }
         return .heading(text, level: level, mark: mark)
+    }
+
+    /// `Zutaten für 4 Personen` → (`Zutaten`, `Für 4 Personen`), `Ingredients (serves 4)` →
+    /// (`Ingredients`, `Serves 4`): an ingredients heading of any language with how many the
+    /// recipe serves after it; `nil` for any other text.
+    static func ingredientsWithServings(_ text: String) -> (heading: String, servings: String)? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        for count in 1..<min(words.count, 4) {
+            let heading = words[..<count].joined(separator: " ")
+            guard part(forKey: heading.headingKey) == .ingredients else { continue }
+            var rest = Substring(words[count...].joined(separator: " "))
+            while let first = rest.first, "([:,–- ".contains(first) { rest.removeFirst() }
+            while let last = rest.last, ")]:,–- ".contains(last) { rest.removeLast() }
+            let lower = rest.lowercased()
+            let englishWords: Set<String> = ["serves", "servings", "serving", "people", "persons", "portions", "makes", "yield"]
+            guard rest.contains(where: \.isNumber),
+                  servesInAnyLanguage(lower) || lower.words.contains(where: { englishWords.contains(String($0)) }) else { return nil }
+            return (heading, String(rest).capitalizingFirst)
+        }
+        return nil
     }
 
     /// `https://example.com/soup`, `www.example.com`: a web address alone.

@@ -218,4 +218,15 @@ import Testing
 
         """)
     }
+
+    @Test(arguments: [
+        ("Zutaten für 4 Personen:", "Für 4 Personen"),
+        ("Ingredienti per 6 persone", "Per 6 persone"),
+        ("**Ingredients (serves 4)**", "Serves 4"),
+    ])
+    func anIngredientsHeadingWithServingsGivesTheServingsNote(heading: String, note: String) throws {
+        let written = try RecipeImporter.importedFile("Suppe\n\(heading)\n1 l Brühe\n2 Eier\n\nAlles kochen.\n",
+                                                      options: ImportOptions(language: .german))
+        #expect(written == "# Suppe\n\n> \(note)\n\n- Brühe | 1 l | \n\n- Eier | 2 | \n\nAlles kochen.\n")
+    }
 }
