@@ -20,9 +20,15 @@ public enum IngredientLine {
         }
         if !amount.isEmpty {
             if let afterOf = rest.droppingPrefix(anyOf: ["of "] + language.vocabulary.importWords.ofWords) { rest = afterOf }
-            if let size = sizeWord(startingLine: rest) {
+            if let size = sizeWord(startingLine: rest, language: language) {
                 amount += " " + rest.prefix(size.count)
                 rest = String(rest.dropFirst(size.count)).trimmed
+                // `1 heaping tbsp flour`: a unit after the size word is the amount's too.
+                if let unit = QuantityParser.leadingAmount(in: "1 " + rest, language: language), unit.unit != nil,
+                   !unit.remainder.isEmpty, rest.hasSuffix(unit.remainder) {
+                    amount += " " + String(rest.dropLast(unit.remainder.count)).trimmed
+                    rest = unit.remainder
+                }
             }
         }
         let (name, prep) = nameAndPrep(rest, language: language)
@@ -99,9 +105,9 @@ public enum IngredientLine {
     }
 
     /// `large ` in `large eggs`: a size word followed by more words, or `nil`.
-    private static func sizeWord(startingLine text: String) -> String? {
+    private static func sizeWord(startingLine text: String, language: Language) -> String? {
         let lower = text.lowercased()
-        for size in ImportVocabulary.sizeWords.sorted(by: { $0.count > $1.count })
+        for size in (Array(ImportVocabulary.sizeWords) + language.vocabulary.importWords.sizeWords).sorted(by: { $0.count > $1.count })
         where lower.hasPrefix(size + " ") && lower.count > size.count + 1 {
             return size
         }

@@ -15,6 +15,9 @@ public struct ImportWords: Sendable {
     public let ofWords: [String]
     /// Endings of an ingredient line that say what to do with it: `nach Geschmack`.
     public let prepEndings: [String]
+    /// Words between an amount and the ingredient that say its size, kept with the amount:
+    /// `große` in `2 große Eier`.
+    public let sizeWords: [String]
     /// The notes `import` writes itself.
     public let notes: ImportNotes
 
@@ -22,13 +25,14 @@ public struct ImportWords: Sendable {
     /// lowercased, headings by their key.
     public init(ingredientHeadings: [String] = [], instructionHeadings: [String] = [], noteHeadings: [String] = [],
                 articles: [String] = [], ofWords: [String] = [], prepEndings: [String] = [],
-                notes: ImportNotes = .english) {
+                sizeWords: [String] = [], notes: ImportNotes = .english) {
         self.ingredientHeadings = ingredientHeadings.map(\.headingKey)
         self.instructionHeadings = instructionHeadings.map(\.headingKey)
         self.noteHeadings = noteHeadings.map(\.headingKey)
         self.articles = articles.map { $0.lowercased() }
         self.ofWords = ofWords.map { $0.lowercased() }
         self.prepEndings = prepEndings.map { $0.lowercased() }
+        self.sizeWords = sizeWords.map { $0.lowercased() }
         self.notes = notes
     }
 }

@@ -121,6 +121,7 @@ extension Vocabulary {
             articles: ["een "],
             prepEndings: ["naar smaak", "om te serveren", "om te garneren", "om in te vetten", "om te bakken",
                           "(optioneel)", "optioneel"],
+            sizeWords: ["kleine", "klein", "grote", "groot", "middelgrote", "middelgroot", "flinke", "ruime", "afgestreken"],
             notes: ImportNotes(
                 serves: "Voor {n} personen", makes: "Voor {yield}", prepTime: "Voorbereidingstijd", cookTime: "Kooktijd",
                 totalTime: "Totale tijd", source: "Bron",

@@ -96,6 +96,10 @@ import Testing
         (Language.dutch, "zout en peper naar smaak", "Zout en peper", "", "Naar smaak"),
         (Language.german, "eine Prise Salz", "Salz", "eine Prise", ""),
         (Language.german, "3 Äpfel, geschält", "Äpfel", "3", "Geschält"),
+        (Language.german, "2 große Zwiebeln", "Zwiebeln", "2 große", ""),
+        (Language.german, "1 gehäufter EL Mehl", "Mehl", "1 gehäufter EL", ""),
+        (Language.dutch, "2 grote uien", "Uien", "2 grote", ""),
+        (Language.english, "1 heaping tbsp flour", "Flour", "1 heaping tbsp", ""),
     ])
     func anIngredientLineInItsLanguage(language: Language, line: String, name: String, amount: String, prep: String) {
         let item = IngredientLine.item(from: line, language: language)
