@@ -5,6 +5,11 @@ enum Terminal {
     /// Whether standard error is a terminal a person is watching.
     static var isInteractive: Bool { isatty(2) == 1 }
 
+    /// `1 recipe`, `3 recipes`: a count and its English noun, as the messages write them.
+    static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// Writes a line to standard error.
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

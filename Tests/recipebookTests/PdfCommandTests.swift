@@ -188,6 +188,15 @@ import TestSupport
         #expect(places == places.sorted(), "the index reads \(names.joined(separator: ", ")) in that order")
     }
 
+    @Test func aBookOfOneRecipeIsCountedInTheSingular() throws {
+        let folder = try ScratchFolder()
+        #expect(try CommandRunner.run(["init", "book", "--no-workflow"], in: folder.url).status == 0)
+        let book = folder.url.appendingPathComponent("book")
+        let outcome = try CommandRunner.run(["pdf", "--output", "one.pdf"], in: book)
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.errors.hasSuffix("wrote one.pdf: the cookbook of 1 recipe\n"), "\(outcome.errors)")
+    }
+
     @Test func withoutAnEngineItSaysWhatToInstallAndExits2() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("no-engine-\(UUID().uuidString).pdf")
         let outcome = try CommandRunner.run(["pdf", "--content", "Content", "--output", pdf.path], environment: ["PATH": "/nonexistent"])

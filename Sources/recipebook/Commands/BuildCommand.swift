@@ -43,9 +43,10 @@ extension BuildCommand {
     /// One line per phase, on a terminal only: logs and scripts get just the summary.
     @Sendable static func show(_ progress: SiteBuild.Progress) {
         switch progress {
-        case .read(let recipes, let chapters): Terminal.printError("read \(recipes) recipes and \(chapters) chapters")
-        case .images(let done, let total): Terminal.printError("made the images of \(done) of \(total) photos")
-        case .writing(let files): Terminal.printError("writing \(files) files")
+        case .read(let recipes, let chapters):
+            Terminal.printError("read \(Terminal.counted(recipes, "recipe")) and \(Terminal.counted(chapters, "chapter"))")
+        case .images(let done, let total): Terminal.printError("made the images of \(done) of \(Terminal.counted(total, "photo"))")
+        case .writing(let files): Terminal.printError("writing \(Terminal.counted(files, "file"))")
         }
     }
 }
@@ -60,13 +61,10 @@ struct BuildSummary: CustomStringConvertible {
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.count - errors
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let count = Terminal.counted
         return "built \(count(report.recipes, "recipe")) and \(count(report.chapters, "chapter")) into \(output): "
             + "\(count(report.files, "file")) (\(report.output.written) written, \(report.output.unchanged) unchanged, "
             + "\(report.output.removed) removed), \(count(errors, "error")), \(count(warnings, "warning")) "
             + "in \(String(format: "%.2f", seconds)) s"
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

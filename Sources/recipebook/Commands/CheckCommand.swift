@@ -52,11 +52,7 @@ struct CheckSummary: CustomStringConvertible {
     }
 
     var description: String {
-        "checked \(Self.count(recipes, "recipe")) and \(Self.count(chapters, "chapter")): "
-            + "\(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        "checked \(Terminal.counted(recipes, "recipe")) and \(Terminal.counted(chapters, "chapter")): "
+            + "\(Terminal.counted(errors, "error")), \(Terminal.counted(warnings, "warning"))"
     }
 }

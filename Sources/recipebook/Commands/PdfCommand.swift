@@ -90,8 +90,8 @@ struct PdfCommand: AsyncParsableCommand {
         }
         for diagnostic in report.diagnostics { Terminal.printError(diagnostic.description) }
         switch document {
-        case .cookbook: Terminal.printError("wrote \(output): the cookbook of \(report.recipes) recipes")
-        case .guide: Terminal.printError("wrote \(output): the guide of \(report.chapters) chapters")
+        case .cookbook: Terminal.printError("wrote \(output): the cookbook of \(Terminal.counted(report.recipes, "recipe"))")
+        case .guide: Terminal.printError("wrote \(output): the guide of \(Terminal.counted(report.chapters, "chapter"))")
         case .plan(let name, _): Terminal.printError("wrote \(output): the shopping list of \(name)")
         }
         if report.hasErrors { throw ExitCode(1) }
