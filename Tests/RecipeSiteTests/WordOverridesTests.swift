@@ -32,6 +32,20 @@ import Testing
         #expect(words["keepScreenAwake"] == "Wach bleiben")
     }
 
+    @Test func frenchMarksAreKeptOnTheLineOfTheWordBeforeThem() throws {
+        let content = try TemporaryContent()
+        try content.write("site.toml", "language = \"fr\"\n")
+        try content.write("i18n/fr.toml", "doneCooking = \"C'est « prêt » : bon appétit !\"\n")
+        let words = Wording(config: SiteConfig.load(contentFolder: content.path).0)
+        // The theme's words and the book's own, typed with plain spaces: a space that never
+        // breaks before the mark, so a phone never starts a line with `?` alone.
+        #expect(words["whatCanIMake"] == "Que puis-je cuisiner\u{A0}?")
+        #expect(words["recipeTime"] == "Temps\u{A0}: {time}")
+        #expect(words["doneCooking"] == "C'est «\u{A0}prêt\u{A0}»\u{A0}: bon appétit\u{A0}!")
+        // Other languages keep their spaces as written.
+        #expect(Wording(language: .german)["doneCooking"] == "Fertig gekocht")
+    }
+
     @Test func badWordFilesAreReportedWithFileAndLine() throws {
         let content = try TemporaryContent()
         try content.write("site.toml", "language = \"fr\"\n")

@@ -44,7 +44,7 @@ public struct Wording: Sendable, Hashable {
         for layer in layers {
             for (key, word) in layer where known.contains(key) { words[key] = word }
         }
-        self.words = words
+        self.words = code == Language.french.code ? words.mapValues(FrenchSpacing.applied(to:)) : words
         shoppingList = makeShoppingList(kitchen: kitchen)
     }
 
