@@ -62,7 +62,7 @@ public enum CleanUp {
         case .note(let text), .detail(let text):
             return .note(Note(text: text))
         case .address(let address):
-            return .note(Note(text: language.vocabulary.importWords.notes.source + ": " + address))
+            return .note(Note(text: language.importWords.notes.source + ": " + address))
         case .photo(let photo):
             return .photo(photo)
         case .bullet(let text), .numbered(let text), .text(let text), .subject(let text), .emailHeader(let text),

@@ -52,7 +52,7 @@ struct ImportReader {
         case .detail(let text):
             appendAtEdge(.note(Note(text: text)))
         case .address(let address):
-            appendAtEdge(.note(Note(text: language.vocabulary.importWords.notes.source + ": " + address)))
+            appendAtEdge(.note(Note(text: language.importWords.notes.source + ": " + address)))
         case .photo(let photo):
             appendInPlace(.photo(photo))
         case .note(let text):

@@ -17,10 +17,10 @@ enum ImportVocabulary {
         "making it", "cooking instructions", "recipe instructions", "what to do",
     ]
 
-    /// The other languages' headings (``ImportWords``) by their key.
+    /// Every language's headings (``ImportWords``), English's above among them, by their key.
     static let partsByHeading: [String: CardPart] = {
         var parts: [String: CardPart] = [:]
-        for words in Language.all.map(\.vocabulary.importWords) {
+        for words in Language.all.map(\.importWords) {
             for key in words.ingredientHeadings { parts[key] = .ingredients }
             for key in words.instructionHeadings { parts[key] = .instructions }
             for key in words.noteHeadings { parts[key] = .notes }

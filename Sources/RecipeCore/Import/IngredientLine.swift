@@ -19,7 +19,7 @@ public enum IngredientLine {
             rest = split.rest
         }
         if !amount.isEmpty {
-            if let afterOf = rest.droppingPrefix(anyOf: ["of "] + language.vocabulary.importWords.ofWords) { rest = afterOf }
+            if let afterOf = rest.droppingPrefix(anyOf: language.importWords.ofWords) { rest = afterOf }
             if let size = sizeWord(startingLine: rest, language: language) {
                 amount += " " + rest.prefix(size.count)
                 rest = String(rest.dropFirst(size.count)).trimmed
@@ -52,8 +52,8 @@ public enum IngredientLine {
             return written(text, remainder: lead.remainder)
         }
         let lower = text.lowercased()
-        let words = language.vocabulary.importWords
-        for article in ImportVocabulary.articleNumbers + words.articles where lower.hasPrefix(article) {
+        let words = language.importWords
+        for article in words.articles where lower.hasPrefix(article) {
             let counted = "1 " + text.dropFirst(article.count)
             if let lead = QuantityParser.leadingAmount(in: counted, language: language), lead.unit != nil {
                 return written(text, remainder: lead.remainder)
@@ -61,7 +61,7 @@ public enum IngredientLine {
         }
         // `pinch of salt`: a unit with no number, then `of`.
         if let lead = QuantityParser.leadingAmount(in: "1 " + text, language: language), lead.unit != nil,
-           lead.remainder.lowercased().droppingPrefix(anyOf: ["of "] + words.ofWords) != nil {
+           lead.remainder.lowercased().droppingPrefix(anyOf: words.ofWords) != nil {
             return written(text, remainder: lead.remainder)
         }
         return nil
@@ -107,7 +107,7 @@ public enum IngredientLine {
     /// `large ` in `large eggs`: a size word followed by more words, or `nil`.
     private static func sizeWord(startingLine text: String, language: Language) -> String? {
         let lower = text.lowercased()
-        for size in (Array(ImportVocabulary.sizeWords) + language.vocabulary.importWords.sizeWords).sorted(by: { $0.count > $1.count })
+        for size in language.importWords.sizeWords
         where lower.hasPrefix(size + " ") && lower.count > size.count + 1 {
             return size
         }
@@ -145,7 +145,7 @@ public enum IngredientLine {
     /// English or `language`, lowercased; `nil` without one.
     static func prepEnding(of text: String, language: Language = .english) -> String? {
         let lower = text.lowercased()
-        return (ImportVocabulary.prepEndings + language.vocabulary.importWords.prepEndings).first {
+        return language.importWords.prepEndings.first {
             lower.hasSuffix(" " + $0)
         }
     }

@@ -57,7 +57,7 @@ enum JSONLDRecipe {
         if let description = text(recipe["description"]) {
             card.opening.append(.note(Note(text: description)))
         }
-        let notes = language.vocabulary.importWords.notes
+        let notes = language.importWords.notes
         for note in yieldNotes(recipe["recipeYield"] ?? recipe["yield"], language: language) {
             card.opening.append(.note(Note(text: note)))
         }
@@ -105,7 +105,7 @@ enum JSONLDRecipe {
     /// `4`, `4 servings`, `4 Portionen` → `Serves 4` (`Für 4 Portionen` in a German book);
     /// `12 cookies` → `Makes 12 cookies`; a yield that already says which is kept.
     private static func yieldNote(_ written: String, language: Language) -> String {
-        let notes = language.vocabulary.importWords.notes
+        let notes = language.importWords.notes
         let lower = written.lowercased()
         if ["serves", "makes", "yield", "servings"].contains(where: lower.hasPrefix) { return written }
         if written.allSatisfy({ $0.isNumber || "-–/ ".contains($0) }) { return notes.serves.filling(["n": written]) }

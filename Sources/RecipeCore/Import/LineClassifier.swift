@@ -47,10 +47,7 @@ enum LineClassifier {
     /// The part a heading's key names, or `nil` for a section heading. Headings are read in
     /// every language, whatever the book's: a German family pastes English recipes too.
     static func part(forKey key: String) -> CardPart? {
-        if ImportVocabulary.ingredientHeadings.contains(key) { return .ingredients }
-        if ImportVocabulary.instructionHeadings.contains(key) { return .instructions }
-        if ImportVocabulary.noteHeadings.contains(key) { return .notes }
-        return ImportVocabulary.partsByHeading[key]
+        ImportVocabulary.partsByHeading[key]
     }
 
     /// `# Title`, `## For the sauce:`, `### Topping ###`.

@@ -35,4 +35,18 @@ public struct ImportWords: Sendable {
         self.sizeWords = sizeWords.map { $0.lowercased() }
         self.notes = notes
     }
+
+    /// These words after English's own (``ImportVocabulary``), which every book reads too; the
+    /// notes stay the language's.
+    func addingEnglish() -> ImportWords {
+        ImportWords(
+            ingredientHeadings: Array(ImportVocabulary.ingredientHeadings) + ingredientHeadings,
+            instructionHeadings: Array(ImportVocabulary.instructionHeadings) + instructionHeadings,
+            noteHeadings: Array(ImportVocabulary.noteHeadings) + noteHeadings,
+            articles: ImportVocabulary.articleNumbers + articles, ofWords: ["of "] + ofWords,
+            prepEndings: ImportVocabulary.prepEndings + prepEndings,
+            // The longest first, so that `extra large` is taken before `large`.
+            sizeWords: (Array(ImportVocabulary.sizeWords) + sizeWords).sorted { $0.count > $1.count },
+            notes: notes)
+    }
 }

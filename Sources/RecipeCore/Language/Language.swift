@@ -14,6 +14,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         let timeWords: PhraseTable<Double>
         let timeLabels: PhraseTable<RecipeTimes.Label>
         let aboutWords: PhraseTable<Bool>
+        let importWords: ImportWords
         let degreeWords: [String]
         let ovenWords: Set<String>, readingWords: Set<String>
         /// The table's plurals, folded as item names are (`apfel` for `Äpfel`), to their singular.
@@ -28,6 +29,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
                 + vocabulary.hours.map { ($0, 3600.0) })
             timeLabels = PhraseTable(vocabulary.timeLabels.flatMap { label, words in words.map { ($0, label) } })
             aboutWords = PhraseTable(vocabulary.aboutWords.map { ($0, true) })
+            importWords = vocabulary.importWords.addingEnglish()
             degreeWords = vocabulary.degreeWords.map { $0.lowercased() }
             ovenWords = Set(vocabulary.ovenWords.map { $0.lowercased() })
             readingWords = Set(vocabulary.readingWords.map { $0.lowercased() })
@@ -60,6 +62,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     var timeWords: PhraseTable<Double> { tables.timeWords }
     /// Words naming a recipe's times in a note (`Vorbereitung`), besides the English ones.
     var timeLabels: PhraseTable<RecipeTimes.Label> { tables.timeLabels }
+    /// The words `import` reads a pasted recipe with: the language's and English's.
+    var importWords: ImportWords { tables.importWords }
     /// Words that make a named time approximate (`ca.`), besides the English ones.
     var aboutWords: PhraseTable<Bool> { tables.aboutWords }
     /// Lowercase words after a number that make it degrees Celsius.
