@@ -60,6 +60,15 @@ import Testing
         #expect(home.contains(">\(allRecipes)</a>"), "\(home)")
     }
 
+    @Test func initKeepsARegionAndStartsInItsLanguage() throws {
+        let folder = try ScratchFolder()
+        #expect(try CommandRunner.run(["init", "book", "--language", "de-CH", "--no-workflow"], in: folder.url).status == 0)
+        let book = folder.url.appendingPathComponent("book")
+        let config = try String(contentsOf: book.appendingPathComponent("Content/site.toml"), encoding: .utf8)
+        #expect(config.contains("language = \"de-CH\"\n"))
+        #expect(FileManager.default.fileExists(atPath: book.appendingPathComponent("Content/recipes/Frühstück/Pfannkuchen.recipe").path))
+    }
+
     @Test func initRefusesALanguageWithoutWords() throws {
         let folder = try ScratchFolder()
         let made = try CommandRunner.run(["init", "book", "--language", "pt"], in: folder.url)
