@@ -76,8 +76,15 @@ public enum CleanUp {
         let fields = ItemFields.split(line)
         let amount = fixingFractions(fields.amount)
         return Item(name: capitalizedName(fields.name, language: language), amount: amount,
-                    prep: fields.prep.collapsingWhitespace.capitalizingFirst,
+                    prep: capitalizedPrep(fields.prep.collapsingWhitespace),
                     quantity: QuantityParser.parse(amount, language: language))
+    }
+
+    /// A prep note with a capital, as the app writes them (`sifted` → `Sifted`), but for an
+    /// abbreviation, a period inside its first word, which keeps its letters (`q.b.`, `z.B.`).
+    static func capitalizedPrep(_ prep: String) -> String {
+        let first = prep.prefix { $0 != " " }
+        return first.dropLast().contains(".") ? prep : prep.capitalizingFirst
     }
 
     /// The word with its first letter (after any opening punctuation) in upper case.

@@ -35,7 +35,7 @@ public enum IngredientLine {
         guard !name.isEmpty else {
             return Item(name: CleanUp.capitalizedName(text, language: language))
         }
-        return Item(name: CleanUp.capitalizedName(name, language: language), amount: amount, prep: prep.capitalizingFirst,
+        return Item(name: CleanUp.capitalizedName(name, language: language), amount: amount, prep: CleanUp.capitalizedPrep(prep),
                     quantity: QuantityParser.parse(amount, language: language))
     }
 

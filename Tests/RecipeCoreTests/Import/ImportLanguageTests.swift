@@ -92,7 +92,7 @@ import Testing
         (Language.french, "sel et poivre au goût", "Sel et poivre", "", "Au goût"),
         (Language.spanish, "2 cucharadas de aceite", "Aceite", "2 cucharadas", ""),
         (Language.italian, "un pizzico di sale", "Sale", "un pizzico", ""),
-        (Language.italian, "olio q.b.", "Olio", "", "Q.b."),
+        (Language.italian, "olio q.b.", "Olio", "", "q.b."),
         (Language.dutch, "zout en peper naar smaak", "Zout en peper", "", "Naar smaak"),
         (Language.german, "eine Prise Salz", "Salz", "eine Prise", ""),
         (Language.german, "3 Äpfel, geschält", "Äpfel", "3", "Geschält"),
@@ -117,7 +117,7 @@ import Testing
         Procedimento:
         Impastare.
         """, options: ImportOptions(language: .italian))
-        #expect(written == "# Pasta\n\n- Farina | 300 g | \n\n- Olio |  | Q.b.\n\nImpastare.\n")
+        #expect(written == "# Pasta\n\n- Farina | 300 g | \n\n- Olio |  | q.b.\n\nImpastare.\n")
     }
 
     @Test func aServingsLineIsANoteButAHeadingWithServingsStaysAHeading() {
