@@ -17,6 +17,9 @@ enum ImportVocabulary {
         "making it", "cooking instructions", "recipe instructions", "what to do",
     ]
 
+    /// Every language's word for *for* after an ingredients heading (``ImportWords/forWords``).
+    static let forWords = Set(Language.all.flatMap(\.importWords.forWords))
+
     /// Every language's headings (``ImportWords``), English's above among them, by their key.
     static let partsByHeading: [String: CardPart] = {
         var parts: [String: CardPart] = [:]

@@ -98,13 +98,17 @@ enum LineClassifier {
         if ingredientsWithServings(text) != nil {
             return .partHeading(.ingredients, written: text)
         }
+        if let (_, rest) = afterIngredientsHeading(text), let first = rest.words.first,
+           ImportVocabulary.forWords.contains(first.lowercased()) {
+            // `Zutaten für den Teig` → `Für den Teig`: the section's name without the heading word.
+            return .heading(rest.capitalizingFirst, level: level, mark: mark)
+        }
         return .heading(text, level: level, mark: mark)
     }
 
-    /// `Zutaten für 4 Personen` → (`Zutaten`, `Für 4 Personen`), `Ingredients (serves 4)` →
-    /// (`Ingredients`, `Serves 4`): an ingredients heading of any language with how many the
-    /// recipe serves after it; `nil` for any other text.
-    static func ingredientsWithServings(_ text: String) -> (heading: String, servings: String)? {
+    /// `Zutaten für 4 Personen` → (`Zutaten`, `für 4 Personen`): an ingredients heading of any
+    /// language (one to three words) and the text after it, without brackets or a colon around.
+    private static func afterIngredientsHeading(_ text: String) -> (heading: String, rest: String)? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         for count in 1..<min(words.count, 4) {
             let heading = words[..<count].joined(separator: " ")
@@ -112,13 +116,21 @@ enum LineClassifier {
             var rest = Substring(words[count...].joined(separator: " "))
             while let first = rest.first, "([:,–- ".contains(first) { rest.removeFirst() }
             while let last = rest.last, ")]:,–- ".contains(last) { rest.removeLast() }
-            let lower = rest.lowercased()
-            let englishWords: Set<String> = ["serves", "servings", "serving", "people", "persons", "portions", "makes", "yield"]
-            guard rest.contains(where: \.isNumber),
-                  servesInAnyLanguage(lower) || lower.words.contains(where: { englishWords.contains(String($0)) }) else { return nil }
-            return (heading, String(rest).capitalizingFirst)
+            return rest.isEmpty ? nil : (heading, String(rest))
         }
         return nil
+    }
+
+    /// `Zutaten für 4 Personen` → (`Zutaten`, `Für 4 Personen`), `Ingredients (serves 4)` →
+    /// (`Ingredients`, `Serves 4`): an ingredients heading of any language with how many the
+    /// recipe serves after it; `nil` for any other text.
+    static func ingredientsWithServings(_ text: String) -> (heading: String, servings: String)? {
+        guard let (heading, rest) = afterIngredientsHeading(text) else { return nil }
+        let lower = rest.lowercased()
+        let englishWords: Set<String> = ["serves", "servings", "serving", "people", "persons", "portions", "makes", "yield"]
+        guard rest.contains(where: \.isNumber),
+              servesInAnyLanguage(lower) || lower.words.contains(where: { englishWords.contains(String($0)) }) else { return nil }
+        return (heading, rest.capitalizingFirst)
     }
 
     /// `https://example.com/soup`, `www.example.com`: a web address alone.

@@ -18,6 +18,9 @@ public struct ImportWords: Sendable {
     /// Words between an amount and the ingredient that say its size, kept with the amount:
     /// `große` in `2 große Eier`.
     public let sizeWords: [String]
+    /// The word for *for* that names a section after an ingredients heading, lowercased:
+    /// `für` in `Zutaten für den Teig`.
+    public let forWords: [String]
     /// The notes `import` writes itself.
     public let notes: ImportNotes
 
@@ -25,7 +28,7 @@ public struct ImportWords: Sendable {
     /// lowercased, headings by their key.
     public init(ingredientHeadings: [String] = [], instructionHeadings: [String] = [], noteHeadings: [String] = [],
                 articles: [String] = [], ofWords: [String] = [], prepEndings: [String] = [],
-                sizeWords: [String] = [], notes: ImportNotes = .english) {
+                sizeWords: [String] = [], forWords: [String] = [], notes: ImportNotes = .english) {
         self.ingredientHeadings = ingredientHeadings.map(\.headingKey)
         self.instructionHeadings = instructionHeadings.map(\.headingKey)
         self.noteHeadings = noteHeadings.map(\.headingKey)
@@ -33,6 +36,7 @@ public struct ImportWords: Sendable {
         self.ofWords = ofWords.map { $0.lowercased() }
         self.prepEndings = prepEndings.map { $0.lowercased() }
         self.sizeWords = sizeWords.map { $0.lowercased() }
+        self.forWords = forWords.map { $0.lowercased() }
         self.notes = notes
     }
 
@@ -47,6 +51,6 @@ public struct ImportWords: Sendable {
             prepEndings: ImportVocabulary.prepEndings + prepEndings,
             // The longest first, so that `extra large` is taken before `large`.
             sizeWords: (Array(ImportVocabulary.sizeWords) + sizeWords).sorted { $0.count > $1.count },
-            notes: notes)
+            forWords: ["for"] + forWords, notes: notes)
     }
 }

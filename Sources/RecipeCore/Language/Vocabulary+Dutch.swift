@@ -122,6 +122,7 @@ extension Vocabulary {
             prepEndings: ["naar smaak", "om te serveren", "om te garneren", "om in te vetten", "om te bakken",
                           "(optioneel)", "optioneel"],
             sizeWords: ["kleine", "klein", "grote", "groot", "middelgrote", "middelgroot", "flinke", "ruime", "afgestreken"],
+            forWords: ["voor"],
             notes: ImportNotes(
                 serves: "Voor {n} personen", makes: "Voor {yield}", prepTime: "Voorbereidingstijd", cookTime: "Kooktijd",
                 totalTime: "Totale tijd", source: "Bron",

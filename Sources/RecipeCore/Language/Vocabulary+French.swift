@@ -134,6 +134,7 @@ extension Vocabulary {
             ofWords: ["de ", "d'", "d’", "du "],
             prepEndings: ["selon votre goût", "selon les goûts", "au goût", "pour servir", "pour le service",
                           "pour décorer", "pour le moule", "pour la cuisson", "pour la friture", "(facultatif)", "facultatif"],
+            forWords: ["pour"],
             notes: ImportNotes(
                 serves: "Pour {n} personnes", makes: "Pour {yield}", prepTime: "Temps de préparation",
                 cookTime: "Temps de cuisson", totalTime: "Temps total", source: "Source",

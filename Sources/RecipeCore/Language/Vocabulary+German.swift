@@ -145,6 +145,7 @@ extension Vocabulary {
             prepEndings: ["nach Geschmack", "nach Belieben", "zum Bestreuen", "zum Bestäuben", "zum Servieren",
                           "zum Garnieren", "zum Einfetten", "zum Braten", "zum Frittieren", "zum Bestreichen", "(optional)", "optional"],
             sizeWords: ["kleine", "kleiner", "kleines", "große", "großer", "großes", "mittelgroße", "mittelgroßer", "mittelgroßes", "gehäufte", "gehäufter", "gestrichene", "gestrichener", "knapp", "gut"],
+            forWords: ["für"],
             notes: ImportNotes(
                 serves: "Für {n} Portionen", makes: "Für {yield}", prepTime: "Vorbereitungszeit", cookTime: "Kochzeit",
                 totalTime: "Gesamtzeit", source: "Quelle",

@@ -123,6 +123,7 @@ extension Vocabulary {
             ofWords: ["di ", "d'", "d’"],
             prepEndings: ["q.b.", "quanto basta", "a piacere", "per servire", "per guarnire", "per ungere",
                           "per friggere", "(facoltativo)", "facoltativo"],
+            forWords: ["per"],
             notes: ImportNotes(
                 serves: "Per {n} persone", makes: "Per {yield}", prepTime: "Tempo di preparazione",
                 cookTime: "Tempo di cottura", totalTime: "Tempo totale", source: "Fonte",

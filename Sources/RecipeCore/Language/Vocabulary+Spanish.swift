@@ -117,6 +117,7 @@ extension Vocabulary {
             ofWords: ["de "],
             prepEndings: ["al gusto", "a gusto", "para servir", "para decorar", "para engrasar", "para freír",
                           "(opcional)", "opcional"],
+            forWords: ["para"],
             notes: ImportNotes(
                 serves: "Para {n} personas", makes: "Para {yield}", prepTime: "Tiempo de preparación",
                 cookTime: "Tiempo de cocción", totalTime: "Tiempo total", source: "Fuente",

@@ -233,4 +233,34 @@ import Testing
                                                       options: ImportOptions(language: .german))
         #expect(written == "# Suppe\n\n> \(note)\n\n- Brühe | 1 l | \n\n- Eier | 2 | \n\nAlles kochen.\n")
     }
+
+    @Test func anIngredientsHeadingForAPartNamesTheSectionByThePart() throws {
+        let written = try RecipeImporter.importedFile("""
+        Apfelkuchen
+        Zutaten für den Teig:
+        250 g Mehl
+        Zutaten für die Füllung:
+        1 kg Äpfel
+        Zubereitung:
+        Alles backen.
+        """, options: ImportOptions(language: .german))
+        #expect(written == """
+        # Apfelkuchen
+
+        ## Für den Teig
+
+        - Mehl | 250 g | 
+
+        ## Für die Füllung
+
+        - Äpfel | 1 kg | 
+
+        ## Zubereitung
+
+        Alles backen.
+
+        """)
+        let english = try RecipeImporter.importedFile("Pie\nIngredients for the crust:\n2 cups flour\n\nBake it.\n")
+        #expect(english.contains("\n## For the crust\n"))
+    }
 }
