@@ -154,13 +154,10 @@ enum LineClassifier {
         return !line.hasSuffix(":") && servesInAnyLanguage(lower) ? line : nil
     }
 
-    /// `Für 4 Personen`, `6 porzioni`: a number followed by a word for servings in any
-    /// language's table.
+    /// `Für 4 Personen`, `6 porzioni`: servings as the site reads them in a book's language
+    /// (``Recipe/servings(in:words:)``), with every language's words.
     private static func servesInAnyLanguage(_ lower: String) -> Bool {
-        let words = lower.words
-        return zip(words, words.dropFirst()).contains { number, word in
-            number.allSatisfy(\.isNumber) && ImportVocabulary.servingWords.contains(String(word))
-        }
+        Recipe.servings(in: lower, words: ImportVocabulary.servingWords) != nil
     }
 
     /// `![caption](file)` alone on the line.
